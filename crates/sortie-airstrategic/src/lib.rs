@@ -1,0 +1,3 @@
+//! The airstrategic rules engine (in progress).
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]

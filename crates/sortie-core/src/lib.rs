@@ -1,0 +1,42 @@
+//! # sortie-core
+//!
+//! The foundation of the sortie rules engines for aerial-combat board games:
+//!
+//! - [`hex`]: hex geometry on `hexx` (the odd-r board, facings, relative paths, notation,
+//!   lines of fire, armor arcs, a bitboard hex set);
+//! - [`dice`] and [`prob`]: seeded, serializable dice without modulo bias and exact
+//!   probabilities;
+//! - [`sealed`] and [`initiative`]: sealed simultaneous orders and the initiative resolver that
+//!   explains itself;
+//! - [`game`]: the [`Game`](game::Game) trait every engine implements, [`replay`] to record and
+//!   verify games, and [`toy`], a tiny game that shows the contract end to end;
+//! - `conformance` (feature `testing`): the conformance kit; `strategies` (feature `proptest`):
+//!   proptest strategies for the core types.
+//!
+//! ```
+//! use sortie_core::hex::{Board, Coord, Facing};
+//!
+//! let board = Board::new(16, 11).unwrap();
+//! let a1: Coord = "a1".parse().unwrap();
+//! assert_eq!(board.neighbor(a1, Facing::E), Some("b1".parse().unwrap()));
+//! ```
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+pub mod dice;
+pub mod game;
+pub mod hex;
+pub mod initiative;
+pub mod players;
+pub mod prob;
+pub mod replay;
+pub mod sealed;
+pub mod toy;
+
+#[cfg(feature = "testing")]
+pub mod conformance;
+#[cfg(feature = "proptest")]
+pub mod strategies;
+
+pub use game::{Actor, ArbitraryAction, Game, Invalid, ToAct};
+pub use players::{PlayerId, PlayerSet};

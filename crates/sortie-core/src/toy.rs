@@ -1,0 +1,286 @@
+//! `Duel`, a tiny game that exercises every part of the core contract: sealed simultaneous
+//! orders, chance with seeded or external dice, hidden information, a bounded length. It is the
+//! conformance kit's own test subject and a small model of how a sortie engine is written.
+//!
+//! Each round both players secretly commit a thrust of 1..=3; when both are in, a D6 is rolled
+//! and the higher thrust scores the roll (a tie scores nothing). First to `target` points wins;
+//! after `max_rounds` rounds the higher score wins or the game is drawn.
+//!
+//! ```
+//! use sortie_core::game::{Actor, Game, ToAct};
+//! use sortie_core::toy::{Duel, DuelAction};
+//!
+//! let game = Duel::default();
+//! let s = game.new_game(1);
+//! let s = game.apply(&s, Actor::Player(0), &DuelAction::Thrust(3)).unwrap();
+//! let s = game.apply(&s, Actor::Player(1), &DuelAction::Thrust(1)).unwrap();
+//! assert_eq!(s.round, 2);
+//! assert!(s.score[0] >= 1 && s.score[1] == 0);
+//! ```
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::dice::{DiceRng, Die};
+use crate::game::{Actor, ArbitraryAction, Game, Invalid, ToAct};
+use crate::players::PlayerSet;
+use crate::sealed::{SealedOrders, SealedView};
+
+/// Options of a [`Duel`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DuelConfig {
+    /// Points that win.
+    pub target: u8,
+    /// Rounds before the game ends on points.
+    pub max_rounds: u8,
+    /// Whether dice are rolled outside the engine and reported as actions.
+    pub external_dice: bool,
+}
+
+impl Default for DuelConfig {
+    fn default() -> Self {
+        Self { target: 10, max_rounds: 12, external_dice: false }
+    }
+}
+
+/// The toy game.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Duel {
+    config: DuelConfig,
+}
+
+/// A position of a [`Duel`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct DuelState {
+    /// The current round, from 1.
+    pub round: u8,
+    /// Points of each player.
+    pub score: [u8; 2],
+    /// This round's sealed thrusts.
+    pub orders: SealedOrders<u8>,
+    /// Revealed thrusts waiting for an external roll.
+    pub awaiting_roll: Option<[u8; 2]>,
+    /// The dice.
+    pub rng: DiceRng,
+}
+
+/// An action of a [`Duel`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum DuelAction {
+    /// Commit a thrust of 1..=3.
+    Thrust(u8),
+    /// Report a D6 roll (external dice).
+    Roll(u8),
+}
+
+impl fmt::Display for DuelAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DuelAction::Thrust(t) => write!(f, "thrust {t}"),
+            DuelAction::Roll(r) => write!(f, "roll {r}"),
+        }
+    }
+}
+
+/// Why a [`Duel`] action is refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum DuelError {
+    /// Not this actor's turn, or the game is over.
+    #[error("{0} may not act now")]
+    NotYourTurn(String),
+    /// A thrust outside 1..=3.
+    #[error("thrust must be 1..=3, not {0}")]
+    BadThrust(u8),
+    /// A roll outside 1..=6.
+    #[error("a d6 shows 1..=6, not {0}")]
+    BadRoll(u8),
+}
+
+/// What one player sees of a [`Duel`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DuelView {
+    /// The round.
+    pub round: u8,
+    /// Both scores.
+    pub score: [u8; 2],
+    /// The sealed orders as this player may know them.
+    pub orders: SealedView<u8>,
+    /// Revealed thrusts waiting for a roll.
+    pub awaiting_roll: Option<[u8; 2]>,
+}
+
+impl Duel {
+    /// A duel with `config`.
+    #[must_use]
+    pub fn new(config: DuelConfig) -> Self {
+        Self { config }
+    }
+
+    fn finish_round(&self, mut s: DuelState, thrusts: [u8; 2], roll: u8) -> DuelState {
+        if thrusts[0] != thrusts[1] {
+            let w = usize::from(thrusts[1] > thrusts[0]);
+            s.score[w] = s.score[w].saturating_add(roll);
+        }
+        s.awaiting_roll = None;
+        s.round += 1;
+        s.orders = SealedOrders::new(PlayerSet::first(2));
+        s
+    }
+}
+
+impl Game for Duel {
+    type Config = DuelConfig;
+    type State = DuelState;
+    type Action = DuelAction;
+    type Player = u8;
+    type View = DuelView;
+    type Outcome = Option<u8>;
+    type Error = DuelError;
+    const NAME: &'static str = "duel";
+
+    fn from_config(config: DuelConfig) -> Result<Self, Invalid> {
+        if config.target == 0 || config.max_rounds == 0 || config.max_rounds == u8::MAX {
+            return Err(Invalid::new("duel: target and max_rounds must be 1..=254"));
+        }
+        Ok(Self { config })
+    }
+
+    fn config(&self) -> &DuelConfig {
+        &self.config
+    }
+
+    fn player_count(&self) -> usize {
+        2
+    }
+
+    fn new_game(&self, seed: u64) -> DuelState {
+        DuelState {
+            round: 1,
+            score: [0, 0],
+            orders: SealedOrders::new(PlayerSet::first(2)),
+            awaiting_roll: None,
+            rng: DiceRng::seed_from(seed),
+        }
+    }
+
+    fn to_act(&self, s: &DuelState) -> ToAct<u8> {
+        if self.outcome(s).is_some() {
+            ToAct::Over
+        } else if s.awaiting_roll.is_some() {
+            ToAct::Chance
+        } else {
+            ToAct::Simultaneous(s.orders.pending())
+        }
+    }
+
+    fn legal_actions(&self, s: &DuelState, actor: Actor<u8>, out: &mut Vec<DuelAction>) {
+        out.clear();
+        match (self.to_act(s), actor) {
+            (ToAct::Simultaneous(p), Actor::Player(i)) if p.contains(usize::from(i)) => {
+                out.extend((1..=3).map(DuelAction::Thrust));
+            }
+            (ToAct::Chance, Actor::Chance) => out.extend((1..=6).map(DuelAction::Roll)),
+            _ => {}
+        }
+    }
+
+    fn apply(&self, s: &DuelState, actor: Actor<u8>, a: &DuelAction) -> Result<DuelState, DuelError> {
+        let refuse = || DuelError::NotYourTurn(actor.to_string());
+        match (self.to_act(s), actor, *a) {
+            (ToAct::Simultaneous(_), Actor::Player(i), DuelAction::Thrust(t)) => {
+                if !(1..=3).contains(&t) {
+                    return Err(DuelError::BadThrust(t));
+                }
+                let mut next = s.clone();
+                next.orders.commit(usize::from(i), t).map_err(|_| refuse())?;
+                let Some(all) = next.orders.revealed() else { return Ok(next) };
+                let thrusts = [all[0].copied().unwrap_or(0), all[1].copied().unwrap_or(0)];
+                if self.config.external_dice {
+                    next.awaiting_roll = Some(thrusts);
+                    Ok(next)
+                } else {
+                    let roll = Die::D6.roll(&mut next.rng);
+                    Ok(self.finish_round(next, thrusts, roll))
+                }
+            }
+            (ToAct::Chance, Actor::Chance, DuelAction::Roll(r)) => {
+                if !Die::D6.is_face(r) {
+                    return Err(DuelError::BadRoll(r));
+                }
+                let thrusts = s.awaiting_roll.ok_or_else(refuse)?;
+                Ok(self.finish_round(s.clone(), thrusts, r))
+            }
+            _ => Err(refuse()),
+        }
+    }
+
+    fn view(&self, s: &DuelState, p: u8) -> DuelView {
+        DuelView {
+            round: s.round,
+            score: s.score,
+            orders: s.orders.view_for(usize::from(p)),
+            awaiting_roll: s.awaiting_roll,
+        }
+    }
+
+    fn outcome(&self, s: &DuelState) -> Option<Option<u8>> {
+        let [a, b] = s.score;
+        if a >= self.config.target || b >= self.config.target || s.round > self.config.max_rounds {
+            Some(match a.cmp(&b) {
+                std::cmp::Ordering::Greater => Some(0),
+                std::cmp::Ordering::Less => Some(1),
+                std::cmp::Ordering::Equal => None,
+            })
+        } else {
+            None
+        }
+    }
+
+    fn max_actions(&self) -> u64 {
+        3 * u64::from(self.config.max_rounds)
+    }
+
+    fn validate(&self, s: &DuelState) -> Result<(), Invalid> {
+        if s.round == 0 || s.round > self.config.max_rounds.saturating_add(1) {
+            return Err(Invalid::new(format!("round {} outside 1..={}", s.round, self.config.max_rounds + 1)));
+        }
+        if s.orders.expected() != PlayerSet::first(2) || !s.orders.is_consistent() {
+            return Err(Invalid::new("sealed orders must be expected from both players"));
+        }
+        if (0..2).filter_map(|i| s.orders.own(i)).any(|t| !(1..=3).contains(t)) {
+            return Err(Invalid::new("a committed thrust is outside 1..=3"));
+        }
+        if s.awaiting_roll.is_some() && !(self.config.external_dice && s.orders.is_complete()) {
+            return Err(Invalid::new("a roll is awaited only with external dice after both commit"));
+        }
+        if s.awaiting_roll.is_none() && s.orders.is_complete() {
+            return Err(Invalid::new("complete orders must have been resolved"));
+        }
+        Ok(())
+    }
+
+    fn resample_hidden(&self, s: &DuelState, p: u8, rng: &mut DiceRng) -> Option<DuelState> {
+        let own = *s.orders.own(usize::from(p))?;
+        if s.orders.is_complete() {
+            return None;
+        }
+        let mut next = s.clone();
+        let mut orders = SealedOrders::new(PlayerSet::first(2));
+        let other = 1 - usize::from(p);
+        if let Some(t) = s.orders.own(other) {
+            orders.commit(other, *t).ok()?;
+        }
+        let new = (own + rng.below(2) as u8) % 3 + 1; // any other thrust
+        orders.commit(usize::from(p), new).ok()?;
+        next.orders = orders;
+        Some(next)
+    }
+}
+
+impl ArbitraryAction for Duel {
+    fn arbitrary_action(&self, _: &DuelState, rng: &mut DiceRng) -> DuelAction {
+        let v = rng.below(9) as u8;
+        if rng.below(2) == 0 { DuelAction::Thrust(v) } else { DuelAction::Roll(v) }
+    }
+}

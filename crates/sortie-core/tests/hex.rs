@@ -1,0 +1,153 @@
+//! Hex geometry against the rulings: AS-1 neighbour table, AS-2 turns, AS-4 notation, TG-2
+//! relative steps, SP-9 lines of fire, SP-10 arcs.
+
+use sortie_core::hex::{Arc, Board, Coord, Facing, HexSet, Pose, RelStep, Turn};
+
+/// AS-1, verbatim: neighbours (dcol, drow) in an even and an odd row.
+const EVEN: [(Facing, i8, i8); 6] = [
+    (Facing::E, 1, 0),
+    (Facing::NE, 0, -1),
+    (Facing::NW, -1, -1),
+    (Facing::W, -1, 0),
+    (Facing::SW, -1, 1),
+    (Facing::SE, 0, 1),
+];
+const ODD: [(Facing, i8, i8); 6] = [
+    (Facing::E, 1, 0),
+    (Facing::NE, 1, -1),
+    (Facing::NW, 0, -1),
+    (Facing::W, -1, 0),
+    (Facing::SW, 0, 1),
+    (Facing::SE, 1, 1),
+];
+
+#[test]
+fn as_1_neighbour_table_verbatim() {
+    let board = Board::new(16, 11).unwrap();
+    for c in board.coords() {
+        let table = if c.row % 2 == 0 { EVEN } else { ODD };
+        for (f, dc, dr) in table {
+            let col = i16::from(c.col) + i16::from(dc);
+            let row = i16::from(c.row) + i16::from(dr);
+            let expected = (0..16).contains(&col) && (0..11).contains(&row);
+            let expected = expected.then(|| Coord::new(col as u8, row as u8));
+            assert_eq!(board.neighbor(c, f), expected, "{c} {f}");
+        }
+    }
+}
+
+#[test]
+fn as_1_default_board_is_16_by_11() {
+    let b = Board::new(16, 11).unwrap();
+    assert_eq!((b.width(), b.height(), b.len()), (16, 11, 176));
+    assert!(Board::new(0, 5).is_err() && Board::new(27, 5).is_err());
+}
+
+#[test]
+fn as_2_left_is_counter_clockwise() {
+    assert_eq!(Facing::E.turned(Turn::L60), Facing::NE);
+    assert_eq!(Facing::E.turned(Turn::R60), Facing::SE);
+    let mut f = Facing::SW;
+    for _ in 0..6 {
+        f = f.turned(Turn::L60);
+    }
+    assert_eq!(f, Facing::SW);
+}
+
+#[test]
+fn as_4_notation() {
+    assert_eq!("a1".parse::<Coord>().unwrap(), Coord::new(0, 0));
+    assert_eq!("p11".parse::<Coord>().unwrap(), Coord::new(15, 10));
+    assert_eq!(Coord::new(15, 10).to_string(), "p11");
+    for bad in ["", "a", "a0", "A1", "1a", "a-1", "a1x", "é1", "a99999"] {
+        assert!(bad.parse::<Coord>().is_err(), "{bad}");
+    }
+}
+
+#[test]
+fn tg_2_relative_steps_in_the_start_frame() {
+    let b = Board::new(11, 9).unwrap();
+    // Split-S: [B] from c5 facing E lands on b5.
+    let start = Pose::new("c5".parse().unwrap(), Facing::E);
+    assert_eq!(b.path_end(start, &[RelStep::B]), Some("b5".parse().unwrap()));
+    // Low Yo-Yo: [F F F] facing W from f5 lands on c5.
+    let start = Pose::new("f5".parse().unwrap(), Facing::W);
+    assert_eq!(b.path_end(start, &[RelStep::F; 3]), Some("c5".parse().unwrap()));
+}
+
+#[test]
+fn sp_4_path_facings_are_the_step_directions() {
+    let b = Board::new(15, 11).unwrap();
+    let start = Pose::new(Coord::new(5, 5), Facing::E);
+    let poses: Vec<Pose> = b.walk(start, &RelStep::parse_path("F FL BL").unwrap()).map(Option::unwrap).collect();
+    let facings: Vec<Facing> = poses.iter().map(|p| p.facing).collect();
+    assert_eq!(facings, [Facing::E, Facing::NE, Facing::NW]);
+    assert_eq!(poses[2].at, Coord::new(6, 3));
+}
+
+#[test]
+fn walk_stops_at_the_edge() {
+    let b = Board::new(3, 3).unwrap();
+    let start = Pose::new(Coord::new(1, 1), Facing::E);
+    let hexes: Vec<_> = b.walk(start, &[RelStep::F, RelStep::F, RelStep::F]).collect();
+    assert_eq!(hexes, [Some(Pose::new(Coord::new(2, 1), Facing::E)), None]);
+}
+
+#[test]
+fn sp_9_line_of_fire_blocked_by_first_plane() {
+    let b = Board::new(15, 11).unwrap();
+    let mut occ = HexSet::new();
+    occ.insert(&b, Coord::new(7, 4));
+    occ.insert(&b, Coord::new(9, 4));
+    assert_eq!(b.first_on_line(Coord::new(5, 4), Facing::E, 4, &occ), Some((Coord::new(7, 4), 2)));
+    occ.remove(&b, Coord::new(7, 4));
+    assert_eq!(b.first_on_line(Coord::new(5, 4), Facing::E, 4, &occ), Some((Coord::new(9, 4), 4)));
+    assert_eq!(b.first_on_line(Coord::new(5, 4), Facing::E, 3, &occ), None);
+    // The shooter's own hex is never on its line.
+    occ.insert(&b, Coord::new(5, 4));
+    assert_eq!(b.first_on_line(Coord::new(5, 4), Facing::W, 4, &occ), None);
+}
+
+#[test]
+fn sp_10_arcs_along_the_six_lines() {
+    let b = Board::new(15, 11).unwrap();
+    let centre = Coord::new(7, 5);
+    for facing in Facing::ALL {
+        let target = Pose::new(centre, facing);
+        for dir in Facing::ALL {
+            let shooter = b.ray(centre, dir).nth(2).unwrap();
+            let expected = if dir == facing {
+                Arc::Front
+            } else if dir == facing.opposite() {
+                Arc::Rear
+            } else {
+                Arc::Side
+            };
+            assert_eq!(Arc::of(target, shooter), expected, "target {target} shooter {shooter}");
+        }
+    }
+}
+
+#[test]
+fn sp_10_sector_boundary_counts_as_side() {
+    // Facing E from d5 (3,4): the hex two steps along the NE-E vertex direction lies exactly on
+    // the 30-degree boundary of the front sector.
+    let target = Pose::new(Coord::new(3, 4), Facing::E);
+    let b = Board::new(15, 11).unwrap();
+    let one = b.neighbor(target.at, Facing::E).unwrap();
+    let boundary = b.neighbor(one, Facing::NE).unwrap();
+    assert_eq!(Arc::of(target, boundary), Arc::Side);
+    // Three east then one north-east is strictly inside the front sector.
+    let inside = b.neighbor(b.ray(target.at, Facing::E).nth(1).unwrap(), Facing::NE).unwrap();
+    assert_eq!(Arc::of(target, inside), Arc::Front);
+}
+
+#[test]
+fn hexset_fits_rejects_bits_off_the_board() {
+    let small = Board::new(3, 3).unwrap();
+    let big = Board::new(26, 26).unwrap();
+    let mut s = HexSet::new();
+    s.insert(&big, Coord::new(25, 25));
+    assert!(s.fits(&big));
+    assert!(!s.fits(&small));
+}
