@@ -1,0 +1,129 @@
+//! The conformance kit on the toy game, and proof that it catches broken games.
+
+use sortie_core::conformance::{Options, run};
+use sortie_core::dice::DiceRng;
+use sortie_core::game::{Actor, ArbitraryAction, Game, Invalid, ToAct};
+use sortie_core::toy::{Duel, DuelAction, DuelConfig, DuelError, DuelState, DuelView};
+
+#[test]
+fn duel_passes_the_kit() {
+    let report = run(&Duel::default(), &Options { games: 300, ..Options::default() }).unwrap();
+    assert_eq!(report.games, 300);
+    assert!(report.refused > 1000, "{report:?}");
+    assert!(report.hidden_checks > 100, "{report:?}");
+}
+
+#[test]
+fn duel_with_external_dice_passes_the_kit() {
+    let game = Duel::from_config(DuelConfig { external_dice: true, ..DuelConfig::default() }).unwrap();
+    let report = run(&game, &Options { games: 200, seed: 99, ..Options::default() }).unwrap();
+    assert_eq!(report.games, 200);
+}
+
+/// A deliberately broken Duel: `Flaw` picks which contract it breaks.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Flaw {
+    LeaksOrders,
+    DuplicateActions,
+    AcceptsBadThrust,
+    Unbounded,
+}
+
+struct Broken {
+    inner: Duel,
+    flaw: Flaw,
+}
+
+impl Game for Broken {
+    type Config = DuelConfig;
+    type State = DuelState;
+    type Action = DuelAction;
+    type Player = u8;
+    type View = DuelView;
+    type Outcome = Option<u8>;
+    type Error = DuelError;
+    const NAME: &'static str = "broken";
+
+    fn from_config(config: DuelConfig) -> Result<Self, Invalid> {
+        Ok(Broken { inner: Duel::from_config(config)?, flaw: Flaw::LeaksOrders })
+    }
+    fn config(&self) -> &DuelConfig {
+        self.inner.config()
+    }
+    fn player_count(&self) -> usize {
+        2
+    }
+    fn new_game(&self, seed: u64) -> DuelState {
+        self.inner.new_game(seed)
+    }
+    fn to_act(&self, s: &DuelState) -> ToAct<u8> {
+        self.inner.to_act(s)
+    }
+    fn legal_actions(&self, s: &DuelState, a: Actor<u8>, out: &mut Vec<DuelAction>) {
+        self.inner.legal_actions(s, a, out);
+        if self.flaw == Flaw::DuplicateActions && !out.is_empty() {
+            out.push(out[out.len() - 1]);
+        }
+    }
+    fn apply(&self, s: &DuelState, a: Actor<u8>, act: &DuelAction) -> Result<DuelState, DuelError> {
+        match (self.flaw, act) {
+            (Flaw::AcceptsBadThrust, DuelAction::Thrust(t)) if *t > 3 => {
+                let mut next = s.clone();
+                next.score[0] = next.score[0].wrapping_add(1);
+                Ok(next)
+            }
+            _ => self.inner.apply(s, a, act),
+        }
+    }
+    fn view(&self, s: &DuelState, p: u8) -> DuelView {
+        let mut v = self.inner.view(s, p);
+        if self.flaw == Flaw::LeaksOrders {
+            v.orders.own = s.orders.own(1 - usize::from(p)).copied();
+        }
+        v
+    }
+    fn outcome(&self, s: &DuelState) -> Option<Option<u8>> {
+        self.inner.outcome(s)
+    }
+    fn max_actions(&self) -> u64 {
+        if self.flaw == Flaw::Unbounded { 3 } else { self.inner.max_actions() }
+    }
+    fn validate(&self, s: &DuelState) -> Result<(), Invalid> {
+        self.inner.validate(s)
+    }
+    fn resample_hidden(&self, s: &DuelState, p: u8, rng: &mut DiceRng) -> Option<DuelState> {
+        self.inner.resample_hidden(s, p, rng)
+    }
+}
+
+impl ArbitraryAction for Broken {
+    fn arbitrary_action(&self, s: &DuelState, rng: &mut DiceRng) -> DuelAction {
+        self.inner.arbitrary_action(s, rng)
+    }
+}
+
+fn check_fails(flaw: Flaw, expected_check: &str) {
+    let game = Broken { inner: Duel::default(), flaw };
+    let err = run(&game, &Options { games: 50, ..Options::default() }).unwrap_err();
+    assert_eq!(err.check, expected_check, "{flaw:?}: {err}");
+}
+
+#[test]
+fn kit_catches_a_view_leak() {
+    check_fails(Flaw::LeaksOrders, "hidden information");
+}
+
+#[test]
+fn kit_catches_duplicate_actions() {
+    check_fails(Flaw::DuplicateActions, "legal actions");
+}
+
+#[test]
+fn kit_catches_an_accepted_illegal_action() {
+    check_fails(Flaw::AcceptsBadThrust, "illegal action refused");
+}
+
+#[test]
+fn kit_catches_a_game_longer_than_its_bound() {
+    check_fails(Flaw::Unbounded, "bounded length");
+}
