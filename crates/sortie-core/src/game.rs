@@ -182,3 +182,12 @@ pub trait ArbitraryAction: Game {
     /// Any action of the game's action type, drawn with `rng`, legal or not.
     fn arbitrary_action(&self, state: &Self::State, rng: &mut DiceRng) -> Self::Action;
 }
+
+/// Builds a full state from one player's view, sampling what the view hides consistently with
+/// it (an opponent's hand from the cards not seen elsewhere, deck order, unrevealed sealed
+/// orders, the RNG's future). Search bots (information-set MCTS) play on such states. In a
+/// perfect-information game the view already holds the state.
+pub trait Determinize: Game {
+    /// A state whose view for `player` equals `view`, the hidden parts drawn with `rng`.
+    fn determinize(&self, view: &Self::View, player: Self::Player, rng: &mut DiceRng) -> Self::State;
+}

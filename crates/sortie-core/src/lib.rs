@@ -38,5 +38,5 @@ pub mod conformance;
 #[cfg(feature = "proptest")]
 pub mod strategies;
 
-pub use game::{Actor, ArbitraryAction, Game, Invalid, ToAct};
+pub use game::{Actor, ArbitraryAction, Determinize, Game, Invalid, ToAct};
 pub use players::{PlayerId, PlayerSet};

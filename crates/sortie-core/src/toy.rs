@@ -284,3 +284,32 @@ impl ArbitraryAction for Duel {
         if rng.below(2) == 0 { DuelAction::Thrust(v) } else { DuelAction::Roll(v) }
     }
 }
+
+impl crate::game::Determinize for Duel {
+    fn determinize(&self, view: &DuelView, player: u8, rng: &mut DiceRng) -> DuelState {
+        let mut orders = SealedOrders::new(PlayerSet::first(2));
+        let me = usize::from(player);
+        if let Some(all) = &view.orders.revealed {
+            for (i, o) in all.iter().enumerate().take(2) {
+                if let Some(t) = o {
+                    let _ = orders.commit(i, *t);
+                }
+            }
+        } else {
+            if let Some(t) = view.orders.own {
+                let _ = orders.commit(me, t);
+            }
+            let other = 1 - me;
+            if view.orders.committed.contains(other) {
+                let _ = orders.commit(other, rng.below(3) as u8 + 1);
+            }
+        }
+        DuelState {
+            round: view.round,
+            score: view.score,
+            orders,
+            awaiting_roll: view.awaiting_roll,
+            rng: DiceRng::seed_from(rng.next_u64()),
+        }
+    }
+}
