@@ -1,0 +1,124 @@
+//! The [`Bot`] trait and the [`RandomBot`].
+//!
+//! A bot decides for one player from what that player may know: the game's rules, the player's
+//! [`Game::View`] and the player's own legal actions (never hidden from their owner). The trait
+//! has no parameter of type `Game::State`, so by construction a bot cannot look at hidden
+//! information; search bots rebuild full states from the view with
+//! [`Determinize`](sortie_core::Determinize).
+
+use sortie_core::dice::DiceRng;
+use sortie_core::game::Game;
+
+/// What a bot is told when it must act.
+///
+/// ```
+/// use sortie_bots::bot::Decision;
+/// use sortie_core::game::Game;
+/// use sortie_core::toy::{Duel, DuelAction};
+///
+/// let game = Duel::default();
+/// let view = game.view(&game.new_game(1), 0);
+/// let legal = [DuelAction::Thrust(1), DuelAction::Thrust(2)];
+/// let d = Decision { game: &game, player: 0, view: &view, legal: &legal };
+/// assert_eq!(d.legal.len(), 2);
+/// ```
+pub struct Decision<'a, G: Game> {
+    /// The rules (config and catalog are public).
+    pub game: &'a G,
+    /// The player who acts.
+    pub player: G::Player,
+    /// What that player may know of the position.
+    pub view: &'a G::View,
+    /// That player's legal actions, sorted and deduplicated, never empty.
+    pub legal: &'a [G::Action],
+}
+
+impl<G: Game> Clone for Decision<'_, G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: Game> Copy for Decision<'_, G> {}
+
+/// A player of a game that sees only its [`Decision`]: a view and its legal actions.
+///
+/// Bots are deterministic: given the same decision and the same `rng` state they choose the same
+/// action (time-budgeted search is the documented exception).
+///
+/// ```
+/// use sortie_bots::bot::{Bot, Decision, RandomBot};
+/// use sortie_core::dice::DiceRng;
+/// use sortie_core::game::{Actor, Game};
+/// use sortie_core::toy::Duel;
+///
+/// let game = Duel::default();
+/// let state = game.new_game(5);
+/// let mut legal = Vec::new();
+/// game.legal_actions(&state, Actor::Player(1), &mut legal);
+/// let view = game.view(&state, 1);
+/// let d = Decision { game: &game, player: 1, view: &view, legal: &legal };
+/// let a = RandomBot.act(d, &mut DiceRng::seed_from(3)).unwrap();
+/// assert!(legal.contains(&a));
+/// assert_eq!(RandomBot.act(d, &mut DiceRng::seed_from(3)), Some(a));
+/// ```
+pub trait Bot<G: Game> {
+    /// A short name (`random`, `greedy`, `mcts`), as the CLI spells it.
+    fn name(&self) -> String;
+
+    /// The chosen action, one of `decision.legal`; `None` only when `decision.legal` is empty.
+    fn act(&mut self, decision: Decision<'_, G>, rng: &mut DiceRng) -> Option<G::Action>;
+}
+
+impl<G: Game, B: Bot<G> + ?Sized> Bot<G> for Box<B> {
+    fn name(&self) -> String {
+        (**self).name()
+    }
+    fn act(&mut self, decision: Decision<'_, G>, rng: &mut DiceRng) -> Option<G::Action> {
+        (**self).act(decision, rng)
+    }
+}
+
+impl<G: Game, B: Bot<G> + ?Sized> Bot<G> for &mut B {
+    fn name(&self) -> String {
+        (**self).name()
+    }
+    fn act(&mut self, decision: Decision<'_, G>, rng: &mut DiceRng) -> Option<G::Action> {
+        (**self).act(decision, rng)
+    }
+}
+
+/// Picks a uniformly random legal action.
+///
+/// ```
+/// use sortie_bots::bot::{Bot, RandomBot};
+/// use sortie_core::toy::Duel;
+///
+/// assert_eq!(Bot::<Duel>::name(&RandomBot), "random");
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RandomBot;
+
+impl<G: Game> Bot<G> for RandomBot {
+    fn name(&self) -> String {
+        "random".to_owned()
+    }
+
+    fn act(&mut self, decision: Decision<'_, G>, rng: &mut DiceRng) -> Option<G::Action> {
+        pick(decision.legal, rng).cloned()
+    }
+}
+
+/// A uniformly random element of `items` (`None` when empty).
+///
+/// ```
+/// use sortie_bots::bot::pick;
+/// use sortie_core::dice::DiceRng;
+///
+/// assert_eq!(pick::<u8>(&[], &mut DiceRng::seed_from(0)), None);
+/// assert_eq!(pick(&[4], &mut DiceRng::seed_from(0)), Some(&4));
+/// ```
+pub fn pick<'a, T>(items: &'a [T], rng: &mut DiceRng) -> Option<&'a T> {
+    let n = u32::try_from(items.len()).unwrap_or(u32::MAX);
+    items.get(rng.below(n) as usize)
+}

@@ -1,0 +1,47 @@
+//! # sortie-bots
+//!
+//! Bots for the sortie rules engines, generic over [`sortie_core::Game`]. A bot sees only what
+//! its player may know: the player's [`Game::View`](sortie_core::Game::View) and legal actions
+//! (the [`Bot`] trait has no state parameter).
+//!
+//! - [`RandomBot`]: a uniformly random legal action;
+//! - [`GreedyBot`]: the best one-ply [`Heuristic`] score over determinized states;
+//! - [`MctsBot`]: information-set Monte Carlo tree search (determinization, UCT, random
+//!   rollouts; chance nodes and sealed simultaneous orders handled), with a budget in
+//!   iterations (deterministic) or time;
+//! - [`play_game`] plays one seeded game between bots, [`Match`] many, with 95% Wilson
+//!   intervals on win rates;
+//! - [`Scored`] turns a game's outcome into a reward per player.
+//!
+//! ```
+//! use sortie_bots::{Match, MctsBot, RandomBot};
+//! use sortie_core::toy::Duel;
+//!
+//! let game = Duel::default();
+//! let result = Match::new(&game)
+//!     .entrant(|| Box::new(MctsBot::with_iterations(100)))
+//!     .entrant(|| Box::new(RandomBot))
+//!     .games(10)
+//!     .run()
+//!     .unwrap();
+//! let (low, high) = result.entrants[0].interval();
+//! assert!(low <= result.entrants[0].win_rate() && result.entrants[0].win_rate() <= high);
+//! ```
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+pub mod bot;
+pub mod driver;
+pub mod duel;
+pub mod greedy;
+pub mod matches;
+pub mod mcts;
+pub mod scored;
+mod tree;
+
+pub use bot::{Bot, Decision, RandomBot};
+pub use driver::{Finished, PlayError, play_game, play_game_observed};
+pub use greedy::{GreedyBot, Heuristic};
+pub use matches::{Match, MatchResult, wilson};
+pub use mcts::{Budget, MctsBot, MctsConfig};
+pub use scored::Scored;
