@@ -1,0 +1,280 @@
+//! Executing actions: setup placements (AS-5), moves and cannon shots (AS-7..AS-10), the
+//! bomber (AS-16, AS-17), launches and missile flights (AS-6, AS-11, AS-12, AS-15), takeoffs
+//! (AS-18) and the end of a turn with its crashes (AS-14, AS-20).
+
+use sortie_core::hex::{Coord, Pose};
+
+use crate::state::{FIGHTER_IDS, Plane};
+use crate::{Action, AirStrategic, IllegalAction, Side, State, Steer};
+
+impl AirStrategic {
+    /// Applies `a` for `side` (who must be the side to move of a game not over).
+    pub(crate) fn apply_action(&self, s: &State, side: Side, a: Action) -> Result<State, IllegalAction> {
+        let bad = |rule, why| Err(IllegalAction::new(a, rule, why));
+        if self.outcome_of(s).is_some() {
+            return bad("AS-19", "the game is over");
+        }
+        if side != s.to_move {
+            return bad("AS-3", "it is the other side's move");
+        }
+        let mut n = *s;
+        if s.in_setup() {
+            let Action::Place(c) = a else { return bad("AS-24", "setup has only placements") };
+            self.place(&mut n, side, c).map_err(|why| IllegalAction::new(a, "AS-5", why))?;
+            return Ok(n);
+        }
+        match a {
+            Action::Place(_) => return bad("AS-5", "setup is over"),
+            Action::Move { fighter, steer } => self.move_fighter(&mut n, side, fighter, steer, a)?,
+            Action::BomberMove { steer, dist } => self.move_bomber(&mut n, side, steer, dist, a)?,
+            Action::Launch { fighter, steer } => {
+                let pose = self.launch_pose(s, side, fighter).map_err(|why| IllegalAction::new(a, "AS-11", why))?;
+                if steer != Steer::Straight && self.straight_only(s, side, pose) {
+                    return bad("AS-6", "step 1 leaves the board or hits a plane: only S");
+                }
+                n.launched |= 1 << fighter;
+                let end = self.flight(&mut n, side, pose, steer);
+                n.force_mut(side).missiles[usize::from(fighter)] = end;
+            }
+            Action::Fly { missile, steer } => {
+                if !s.owes_fly(missile) {
+                    return bad("AS-25", "no missile of that id owes a flight this turn");
+                }
+                let Some(pose) = s.missile(side, missile) else { return bad("AS-25", "no such missile") };
+                if steer != Steer::Straight && self.straight_only(s, side, pose) {
+                    return bad("AS-6", "step 1 leaves the board or hits a plane: only S");
+                }
+                n.owe_fly &= !(1 << missile);
+                n.force_mut(side).missiles[usize::from(missile)] = None;
+                // AS-12: the second flight is the last; whatever it ends on, the missile is gone.
+                self.flight(&mut n, side, pose, steer);
+            }
+            Action::Takeoff(c) => {
+                if !self.may_take_off(s, side) {
+                    return bad("AS-18", "no replacements, an empty pool, or 4 fighters in the air");
+                }
+                if !self.takeoff_hex_ok(s, side, c, true) {
+                    return bad("AS-18", "not a free first-row hex away from the own target");
+                }
+                let id = self.next_fighter_id(s, side);
+                let f = n.force_mut(side);
+                f.pool -= 1;
+                f.fighters[usize::from(id)] = Some(Pose::new(c, side.home_facing()));
+                n.took_off |= 1 << id;
+            }
+            Action::BomberTakeoff(c) => {
+                if !self.config.bomber {
+                    return bad("AS-17", "only in the bomber variant");
+                }
+                if s.force(side).bomber.is_some() {
+                    return bad("AS-17", "the bomber is still in the air");
+                }
+                if !self.takeoff_hex_ok(s, side, c, false) {
+                    return bad("AS-17", "not a free first-row hex other than the own target");
+                }
+                n.force_mut(side).bomber = Some(Pose::new(c, side.home_facing()));
+                n.bomber_owes = false;
+            }
+            Action::End => self.end_turn(&mut n, side, a)?,
+        }
+        Ok(n)
+    }
+
+    /// AS-5: the next setup piece on `c`.
+    fn place(&self, n: &mut State, side: Side, c: Coord) -> Result<(), &'static str> {
+        if !self.board.contains(c) || c.col != side.home_column(self.config.width) {
+            return Err("a piece is placed on the placer's own first row");
+        }
+        let f = n.force(side);
+        if f.target == Some(c) || f.has_plane(c) {
+            return Err("the hex is not empty");
+        }
+        let k = n.placements();
+        let f = n.force_mut(side);
+        let pose = Some(Pose::new(c, side.home_facing()));
+        match k {
+            0 | 1 => f.target = Some(c),
+            2..=9 => f.fighters[usize::from((k - 2) / 2)] = pose,
+            _ => f.bomber = pose,
+        }
+        if k + 1 >= self.config.placements() {
+            n.turn = 1;
+            n.begin_turn(Side::Blue);
+        } else {
+            n.to_move = side.other();
+        }
+        Ok(())
+    }
+
+    /// Removes a plane; if it belongs to the side to move it owes nothing any more.
+    fn kill(n: &mut State, side: Side, plane: Plane) {
+        let mover = side == n.to_move;
+        let f = n.force_mut(side);
+        match plane {
+            Plane::Bomber => f.bomber = None,
+            Plane::Fighter(id) => {
+                if let Some(slot) = f.fighters.get_mut(usize::from(id)) {
+                    *slot = None;
+                }
+            }
+        }
+        if mover {
+            match plane {
+                Plane::Bomber => n.bomber_owes = false,
+                Plane::Fighter(id) => n.owe_move &= !(1u8.checked_shl(u32::from(id)).unwrap_or(0)),
+            }
+        }
+    }
+
+    /// AS-7..AS-10: fighter `id` moves; a cannon shot, a head-on, a fatal missile hex, a bombing.
+    fn move_fighter(&self, n: &mut State, side: Side, id: u8, steer: Steer, a: Action) -> Result<(), IllegalAction> {
+        let i = usize::from(id);
+        let Some(pose) = (if i < FIGHTER_IDS { n.force(side).fighters[i] } else { None }) else {
+            return Err(IllegalAction::new(a, "AS-7", "no such fighter in the air"));
+        };
+        if n.owe_move & (1 << i) == 0 {
+            let why = if n.took_off & (1 << i) != 0 {
+                "a fighter that took off this turn does not move (AS-18)"
+            } else {
+                "this fighter already moved this turn"
+            };
+            return Err(IllegalAction::new(a, "AS-7", why));
+        }
+        let (to, dir) = self
+            .fighter_dest(n, side, pose, steer)
+            .ok_or(IllegalAction::new(a, "AS-7", "off the board, an own plane or a forbidden target"))?;
+        n.owe_move &= !(1 << i);
+        let enemy = side.other();
+        if let Some(victim) = n.force(enemy).plane_at(to) {
+            let vpose = n.force(enemy).pose(victim);
+            Self::kill(n, enemy, victim);
+            if vpose.and_then(|v| self.board.neighbor(v.at, v.facing)) == Some(pose.at) {
+                // AS-8 head-on: both die, the shooter does not move (missiles on `to` stay, AS-27).
+                Self::kill(n, side, Plane::Fighter(id));
+                return Ok(());
+            }
+        }
+        self.enter(n, side, Plane::Fighter(id), Pose::new(to, dir));
+        Ok(())
+    }
+
+    /// A plane of `side` enters `to`: enemy missiles there kill it with them (AS-9, AS-27);
+    /// otherwise it stays (on the enemy target: bombed, AS-10, derived by the outcome).
+    /// Returns whether it survived.
+    fn enter(&self, n: &mut State, side: Side, plane: Plane, to: Pose) -> bool {
+        let enemy = side.other();
+        let hits = n.force(enemy).missiles_at(to.at);
+        if hits != 0 {
+            n.force_mut(enemy).remove_missiles(hits);
+            Self::kill(n, side, plane);
+            return false;
+        }
+        let f = n.force_mut(side);
+        match plane {
+            Plane::Bomber => f.bomber = Some(to),
+            Plane::Fighter(id) => {
+                if let Some(slot) = f.fighters.get_mut(usize::from(id)) {
+                    *slot = Some(to);
+                }
+            }
+        }
+        true
+    }
+
+    /// AS-16, AS-29: the bomber flies 1 or 2 hexes.
+    fn move_bomber(&self, n: &mut State, side: Side, steer: Steer, dist: u8, a: Action) -> Result<(), IllegalAction> {
+        if !self.config.bomber {
+            return Err(IllegalAction::new(a, "AS-16", "only in the bomber variant"));
+        }
+        let Some(pose) = n.force(side).bomber else {
+            return Err(IllegalAction::new(a, "AS-16", "no bomber in the air"));
+        };
+        if !n.bomber_owes {
+            return Err(IllegalAction::new(a, "AS-16", "the bomber already moved or took off this turn"));
+        }
+        if dist != 1 && dist != 2 {
+            return Err(IllegalAction::new(a, "AS-16", "the bomber flies 1 or 2 hexes"));
+        }
+        if dist == 1 && self.bomber_has_two(n, side, pose) {
+            return Err(IllegalAction::new(a, "AS-16", "a 2-hex move exists, so 1-hex moves are illegal"));
+        }
+        let (dir, h1, h2) = self
+            .bomber_path(n, side, pose, steer, dist)
+            .ok_or(IllegalAction::new(a, "AS-16", "a hex of the move is not enterable"))?;
+        n.bomber_owes = false;
+        let enemy_target = n.force(side.other()).target;
+        if !self.enter(n, side, Plane::Bomber, Pose::new(h1, dir)) || enemy_target == Some(h1) {
+            return Ok(());
+        }
+        if let Some(h2) = h2 {
+            self.enter(n, side, Plane::Bomber, Pose::new(h2, dir));
+        }
+        Ok(())
+    }
+
+    /// One flight of a missile of `side` from `start` (AS-6, AS-15, AS-26, AS-27): its final
+    /// pose, or `None` if it left the board or exploded.
+    pub(crate) fn flight(&self, n: &mut State, side: Side, start: Pose, steer: Steer) -> Option<Pose> {
+        let h1 = self.board.neighbor(start.at, start.facing)?;
+        if Self::explode_on_plane(n, side, h1) {
+            return None;
+        }
+        let dir = steer.apply(start.facing);
+        let h2 = self.board.neighbor(h1, dir)?;
+        if Self::explode_on_plane(n, side, h2) {
+            return None;
+        }
+        let enemy = side.other();
+        let hits = n.force(enemy).missiles_at(h2);
+        if hits != 0 {
+            n.force_mut(enemy).remove_missiles(hits);
+            return None;
+        }
+        Some(Pose::new(h2, dir))
+    }
+
+    /// AS-15, AS-27: a missile of `side` entering `c` with an enemy plane destroys it and the
+    /// enemy missiles there, and explodes.
+    fn explode_on_plane(n: &mut State, side: Side, c: Coord) -> bool {
+        let enemy = side.other();
+        let Some(victim) = n.force(enemy).plane_at(c) else { return false };
+        Self::kill(n, enemy, victim);
+        let hits = n.force(enemy).missiles_at(c);
+        n.force_mut(enemy).remove_missiles(hits);
+        true
+    }
+
+    /// AS-14, AS-20, AS-24: ends the turn; planes owing a move crash.
+    fn end_turn(&self, n: &mut State, side: Side, a: Action) -> Result<(), IllegalAction> {
+        if n.owe_fly != 0 {
+            return Err(IllegalAction::new(a, "AS-6", "a missile still owes its flight"));
+        }
+        for i in 0..FIGHTER_IDS {
+            if n.owe_move & (1 << i) != 0
+                && let Some(p) = n.force(side).fighters[i]
+                && self.fighter_can_move(n, side, p)
+            {
+                return Err(IllegalAction::new(a, "AS-14", "a fighter still owes a legal move"));
+            }
+        }
+        if n.bomber_owes
+            && let Some(p) = n.force(side).bomber
+            && self.bomber_can_move(n, side, p)
+        {
+            return Err(IllegalAction::new(a, "AS-14", "the bomber still owes a legal move"));
+        }
+        let (owe, bomber_owes) = (n.owe_move, n.bomber_owes);
+        let f = n.force_mut(side);
+        for i in 0..FIGHTER_IDS {
+            if owe & (1 << i) != 0 {
+                f.fighters[i] = None;
+            }
+        }
+        if bomber_owes {
+            f.bomber = None;
+        }
+        n.turn = n.turn.saturating_add(1);
+        n.begin_turn(side.other());
+        Ok(())
+    }
+}

@@ -1,0 +1,113 @@
+//! Move generation: every legal sub-action of the side to move, in [`Action`] order, into the
+//! caller's buffer without other allocation.
+
+use sortie_core::hex::Coord;
+
+use crate::state::FIGHTER_IDS;
+use crate::{Action, AirStrategic, Side, State, Steer};
+
+impl AirStrategic {
+    /// Pushes the legal actions of `side` (the side to move of a game not over) onto `out`,
+    /// already sorted and unique.
+    pub(crate) fn generate(&self, s: &State, side: Side, out: &mut Vec<Action>) {
+        if s.in_setup() {
+            self.gen_place(s, side, out);
+            return;
+        }
+        let own = s.force(side);
+        let mut must_move = false;
+        // AS-7, AS-8: moves (and shots) of the fighters that owe one.
+        for i in 0..FIGHTER_IDS {
+            if s.owe_move & (1 << i) == 0 {
+                continue;
+            }
+            let Some(pose) = own.fighters[i] else { continue };
+            for steer in Steer::ALL {
+                if self.fighter_dest(s, side, pose, steer).is_some() {
+                    out.push(Action::Move { fighter: i as u8, steer });
+                    must_move = true;
+                }
+            }
+        }
+        // AS-16: the bomber, 2 hexes if it can, else 1.
+        if s.bomber_owes
+            && let Some(pose) = own.bomber
+        {
+            let before = out.len();
+            for steer in Steer::ALL {
+                if self.bomber_path(s, side, pose, steer, 2).is_some() {
+                    out.push(Action::BomberMove { steer, dist: 2 });
+                }
+            }
+            if out.len() == before {
+                for steer in Steer::ALL {
+                    if self.bomber_path(s, side, pose, steer, 1).is_some() {
+                        out.push(Action::BomberMove { steer, dist: 1 });
+                    }
+                }
+            }
+            must_move |= out.len() > before;
+        }
+        // AS-11: launches.
+        for id in 0..FIGHTER_IDS as u8 {
+            if own.fighters[usize::from(id)].is_none() {
+                continue;
+            }
+            if let Ok(pose) = self.launch_pose(s, side, id) {
+                if self.straight_only(s, side, pose) {
+                    out.push(Action::Launch { fighter: id, steer: Steer::Straight });
+                } else {
+                    out.extend(Steer::ALL.map(|steer| Action::Launch { fighter: id, steer }));
+                }
+            }
+        }
+        // AS-6, AS-25: second flights.
+        for (i, m) in own.missiles.iter().enumerate() {
+            if s.owe_fly & (1 << i) == 0 {
+                continue;
+            }
+            let Some(pose) = *m else { continue };
+            let missile = i as u8;
+            if self.straight_only(s, side, pose) {
+                out.push(Action::Fly { missile, steer: Steer::Straight });
+            } else {
+                out.extend(Steer::ALL.map(|steer| Action::Fly { missile, steer }));
+            }
+        }
+        let col = side.home_column(self.config.width);
+        // AS-18, AS-28: replacement fighters.
+        if self.may_take_off(s, side) {
+            for row in 0..self.config.height {
+                let c = Coord::new(col, row);
+                if self.takeoff_hex_ok(s, side, c, true) {
+                    out.push(Action::Takeoff(c));
+                }
+            }
+        }
+        // AS-17: a replacement bomber.
+        if self.config.bomber && own.bomber.is_none() {
+            for row in 0..self.config.height {
+                let c = Coord::new(col, row);
+                if self.takeoff_hex_ok(s, side, c, false) {
+                    out.push(Action::BomberTakeoff(c));
+                }
+            }
+        }
+        // AS-14: `end` once every flight is flown and no owed move is possible.
+        if s.owe_fly == 0 && !must_move {
+            out.push(Action::End);
+        }
+    }
+
+    /// AS-5: the empty hexes of the placer's first row.
+    fn gen_place(&self, s: &State, side: Side, out: &mut Vec<Action>) {
+        let col = side.home_column(self.config.width);
+        let f = s.force(side);
+        for row in 0..self.config.height {
+            let c = Coord::new(col, row);
+            if f.target != Some(c) && !f.has_plane(c) {
+                out.push(Action::Place(c));
+            }
+        }
+    }
+}

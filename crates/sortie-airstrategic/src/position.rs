@@ -1,0 +1,226 @@
+//! The position text format: one line, FEN-like, that [`State`] prints with `Display` and
+//! reads with `FromStr`.
+//!
+//! `<turn> <side to move> <blue pool>,<red pool> <blue pieces>/<red pieces>`
+//!
+//! - `turn`: 0 during setup, then 1, 2, ... (one side's turn each, AS-24);
+//! - pieces, comma-separated, of one side: `T<hex>` the target, `f<id><hex><facing>` a
+//!   fighter, `b<hex><facing>` the bomber, `m<id><hex><facing>` a missile (AS-12 ids);
+//! - flags after a piece of the side to move: on a fighter `*` (moved this turn), `+` (took
+//!   off this turn), `!` (launched this turn); on the bomber `*` (moved or took off this turn);
+//!   on a missile `*` (launched this turn, so it owes no flight, AS-25).
+//!
+//! ```
+//! use sortie_airstrategic::{AirStrategic, State};
+//!
+//! let text = "3 red 0,0 Tp6,f0o5W,f1k7SW,m1i7W/Ta6,f0b5E*!,f2c8SE,m0e5E*";
+//! let s: State = text.parse().unwrap();
+//! assert_eq!(s.to_string(), text);
+//! assert!(AirStrategic::default().position(text).is_ok());
+//! ```
+
+use std::fmt;
+use std::str::FromStr;
+
+use sortie_core::hex::{Coord, Facing, Pose};
+
+use crate::state::{FIGHTER_IDS, Force};
+
+use crate::{Side, State};
+
+/// Text that is not a position in the format of [`crate::position`].
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("not a position: {0}")]
+pub struct ParsePositionError(pub String);
+
+fn err<T>(msg: impl Into<String>) -> Result<T, ParsePositionError> {
+    Err(ParsePositionError(msg.into()))
+}
+
+impl fmt::Display for State {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let [b, r] = &self.forces;
+        write!(f, "{} {} {},{} ", self.turn, self.to_move, b.pool, r.pool)?;
+        for side in Side::BOTH {
+            if side == Side::Red {
+                f.write_str("/")?;
+            }
+            self.write_force(f, side)?;
+        }
+        Ok(())
+    }
+}
+
+impl State {
+    fn write_force(&self, f: &mut fmt::Formatter<'_>, side: Side) -> fmt::Result {
+        let force = self.force(side);
+        let flags = side == self.to_move && !self.in_setup();
+        let mut sep = "";
+        let mut item = |f: &mut fmt::Formatter<'_>, args: fmt::Arguments<'_>| {
+            let r = write!(f, "{sep}{args}");
+            sep = ",";
+            r
+        };
+        if let Some(t) = force.target {
+            item(f, format_args!("T{t}"))?;
+        }
+        for (i, p) in force.fighters.iter().enumerate() {
+            if let Some(p) = p {
+                let bit = 1u8 << i;
+                let mut fl = String::new();
+                if flags {
+                    if self.took_off & bit != 0 {
+                        fl.push('+');
+                    } else if self.owe_move & bit == 0 {
+                        fl.push('*');
+                    }
+                    if self.launched & bit != 0 {
+                        fl.push('!');
+                    }
+                }
+                item(f, format_args!("f{i}{}{}{fl}", p.at, p.facing))?;
+            }
+        }
+        if let Some(p) = force.bomber {
+            let fl = if flags && !self.bomber_owes { "*" } else { "" };
+            item(f, format_args!("b{}{}{fl}", p.at, p.facing))?;
+        }
+        for (i, p) in force.missiles.iter().enumerate() {
+            if let Some(p) = p {
+                let fl = if flags && self.owe_fly & (1 << i) == 0 { "*" } else { "" };
+                item(f, format_args!("m{i}{}{}{fl}", p.at, p.facing))?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Splits `0p3W*!` into the id, the pose and the flags.
+fn parse_piece(body: &str, with_id: bool, token: &str) -> Result<(u8, Pose, String), ParsePositionError> {
+    let id_len = if with_id { body.bytes().take_while(u8::is_ascii_digit).count() } else { 0 };
+    let id: u8 = if with_id {
+        match body.get(..id_len).and_then(|d| d.parse().ok()) {
+            Some(id) => id,
+            None => return err(format!("`{token}`: missing id")),
+        }
+    } else {
+        0
+    };
+    let rest = body.get(id_len..).unwrap_or("");
+    let hex_len = rest.bytes().take(1).filter(u8::is_ascii_lowercase).count()
+        + rest.bytes().skip(1).take_while(u8::is_ascii_digit).count();
+    let (hex, rest) = rest.split_at(hex_len.min(rest.len()));
+    let at: Coord = hex.parse().map_err(|e| ParsePositionError(format!("`{token}`: {e}")))?;
+    let face_len = rest.bytes().take_while(u8::is_ascii_uppercase).count();
+    let (face, flags) = rest.split_at(face_len);
+    let facing: Facing = face.parse().map_err(|e| ParsePositionError(format!("`{token}`: {e}")))?;
+    if !flags.chars().all(|c| matches!(c, '*' | '+' | '!')) {
+        return err(format!("`{token}`: unknown flags `{flags}`"));
+    }
+    Ok((id, Pose::new(at, facing), flags.to_owned()))
+}
+
+fn slot<'a>(slots: &'a mut [Option<Pose>; FIGHTER_IDS], id: u8, token: &str) -> Result<&'a mut Option<Pose>, ParsePositionError> {
+    match slots.get_mut(usize::from(id)) {
+        Some(s @ None) => Ok(s),
+        Some(Some(_)) => err(format!("`{token}`: id used twice")),
+        None => err(format!("`{token}`: ids are 0..=7")),
+    }
+}
+
+impl FromStr for State {
+    type Err = ParsePositionError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let fields: Vec<&str> = text.split_whitespace().collect();
+        let [turn, side, pools, rest @ ..] = fields.as_slice() else {
+            return err("expected `<turn> <side> <pools> <blue>/<red>`");
+        };
+        let pieces = match rest {
+            [] => "",
+            [p] => p,
+            _ => return err("pieces must not contain spaces"),
+        };
+        let turn: u16 = turn.parse().map_err(|_| ParsePositionError(format!("turn `{turn}`")))?;
+        let side: Side = side.parse().map_err(|e| ParsePositionError(format!("{e}")))?;
+        let Some((pb, pr)) = pools.split_once(',') else { return err("pools are `<blue>,<red>`") };
+        let mut s = State::initial(0);
+        s.turn = turn;
+        s.to_move = side;
+        for (force, pool) in s.forces.iter_mut().zip([pb, pr]) {
+            force.pool = pool.parse().map_err(|_| ParsePositionError(format!("pool `{pool}`")))?;
+        }
+        let Some((blue, red)) = pieces.split_once('/') else { return err("pieces are `<blue>/<red>`") };
+        for (side_of, list) in [(Side::Blue, blue), (Side::Red, red)] {
+            for token in list.split(',').filter(|t| !t.is_empty()) {
+                parse_token(&mut s, side_of, token)?;
+            }
+        }
+        Ok(s)
+    }
+}
+
+fn parse_token(s: &mut State, side: Side, token: &str) -> Result<(), ParsePositionError> {
+    let mover = side == s.to_move && !s.in_setup();
+    let force: &mut Force = s.force_mut(side);
+    let mut chars = token.chars();
+    let kind = chars.next().unwrap_or(' ');
+    let body = chars.as_str();
+    let mut owe_move = 0u8;
+    let mut took_off = 0u8;
+    let mut launched = 0u8;
+    let mut owe_fly = 0u8;
+    let mut bomber_owes = false;
+    let flags = match kind {
+        'T' => {
+            if force.target.is_some() {
+                return err(format!("`{token}`: two targets"));
+            }
+            force.target = Some(body.parse().map_err(|e| ParsePositionError(format!("`{token}`: {e}")))?);
+            String::new()
+        }
+        'f' => {
+            let (id, pose, fl) = parse_piece(body, true, token)?;
+            *slot(&mut force.fighters, id, token)? = Some(pose);
+            let bit = 1 << id;
+            if fl.contains('+') {
+                took_off |= bit;
+            } else if !fl.contains('*') {
+                owe_move |= bit;
+            }
+            if fl.contains('!') {
+                launched |= bit;
+            }
+            fl
+        }
+        'b' => {
+            let (_, pose, fl) = parse_piece(body, false, token)?;
+            if force.bomber.is_some() {
+                return err(format!("`{token}`: two bombers"));
+            }
+            force.bomber = Some(pose);
+            bomber_owes = !fl.contains('*');
+            fl
+        }
+        'm' => {
+            let (id, pose, fl) = parse_piece(body, true, token)?;
+            *slot(&mut force.missiles, id, token)? = Some(pose);
+            if !fl.contains('*') {
+                owe_fly |= 1 << id;
+            }
+            fl
+        }
+        _ => return err(format!("`{token}`: a piece is T, f, b or m")),
+    };
+    if !flags.is_empty() && !mover {
+        return err(format!("`{token}`: flags belong only to the side to move, during play"));
+    }
+    if mover {
+        s.owe_move |= owe_move;
+        s.took_off |= took_off;
+        s.launched |= launched;
+        s.owe_fly |= owe_fly;
+        s.bomber_owes |= bomber_owes;
+    }
+    Ok(())
+}

@@ -1,0 +1,286 @@
+//! A position: pieces in fixed arrays, the side to move and what it still owes this turn.
+
+use serde::{Deserialize, Serialize};
+use sortie_core::hex::{Coord, Pose};
+
+use crate::Side;
+
+/// Fighter ids per side: `f0`..`f3` from setup and up to 4 replacements (AS-13, AS-18).
+pub const FIGHTER_IDS: usize = 8;
+
+/// A plane of one side: a fighter (by id) or the bomber.
+///
+/// ```
+/// use sortie_airstrategic::Plane;
+/// assert_eq!(Plane::Fighter(2).to_string(), "f2");
+/// assert_eq!(Plane::Bomber.to_string(), "b");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Plane {
+    /// Fighter `fN` (AS-13).
+    Fighter(u8),
+    /// The bomber `b` (AS-16).
+    Bomber,
+}
+
+impl std::fmt::Display for Plane {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Plane::Fighter(id) => write!(f, "f{id}"),
+            Plane::Bomber => f.write_str("b"),
+        }
+    }
+}
+
+/// One side's pieces.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub(crate) struct Force {
+    pub(crate) target: Option<Coord>,
+    pub(crate) fighters: [Option<Pose>; FIGHTER_IDS],
+    pub(crate) bomber: Option<Pose>,
+    /// Missiles in the air, indexed by the launching fighter's id (AS-12).
+    pub(crate) missiles: [Option<Pose>; FIGHTER_IDS],
+    /// Replacement fighters left (AS-18).
+    pub(crate) pool: u8,
+}
+
+impl Force {
+    /// The plane of this side on `c`.
+    #[inline]
+    pub(crate) fn plane_at(&self, c: Coord) -> Option<Plane> {
+        if let Some(b) = self.bomber
+            && b.at == c
+        {
+            return Some(Plane::Bomber);
+        }
+        self.fighters
+            .iter()
+            .position(|f| matches!(f, Some(p) if p.at == c))
+            .map(|i| Plane::Fighter(i as u8))
+    }
+
+    /// Whether a plane of this side is on `c`.
+    #[inline]
+    pub(crate) fn has_plane(&self, c: Coord) -> bool {
+        matches!(self.bomber, Some(b) if b.at == c)
+            || self.fighters.iter().any(|f| matches!(f, Some(p) if p.at == c))
+    }
+
+    /// The ids of this side's missiles on `c`, as a bit mask.
+    #[inline]
+    pub(crate) fn missiles_at(&self, c: Coord) -> u8 {
+        let mut mask = 0;
+        for (i, m) in self.missiles.iter().enumerate() {
+            if matches!(m, Some(p) if p.at == c) {
+                mask |= 1 << i;
+            }
+        }
+        mask
+    }
+
+    pub(crate) fn remove_missiles(&mut self, mask: u8) {
+        for (i, m) in self.missiles.iter_mut().enumerate() {
+            if mask & (1 << i) != 0 {
+                *m = None;
+            }
+        }
+    }
+
+    pub(crate) fn pose(&self, plane: Plane) -> Option<Pose> {
+        match plane {
+            Plane::Bomber => self.bomber,
+            Plane::Fighter(id) => self.fighters.get(usize::from(id)).copied().flatten(),
+        }
+    }
+
+    pub(crate) fn fighters_in_air(&self) -> usize {
+        self.fighters.iter().filter(|f| f.is_some()).count()
+    }
+}
+
+/// A position of AirStrategic. `Copy`, about 130 bytes, no heap.
+///
+/// Read it through the accessors; build it by playing actions or from the position text
+/// format ([`crate::position`]), which [`Display`](std::fmt::Display) prints.
+///
+/// ```
+/// use sortie_airstrategic::{AirStrategic, Side};
+/// use sortie_core::Game;
+///
+/// let game = AirStrategic::default();
+/// let s = game.new_game(0);
+/// assert!(s.in_setup());
+/// assert_eq!(s.to_move(), Side::Blue);
+/// assert_eq!(s.to_string(), "0 blue 0,0 /");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct State {
+    pub(crate) forces: [Force; 2],
+    /// Current turn, 1-based; 0 during setup; `max_turns + 1` once the limit is reached.
+    pub(crate) turn: u16,
+    pub(crate) to_move: Side,
+    /// Fighters of the side to move that still owe their move (AS-7).
+    pub(crate) owe_move: u8,
+    /// Whether the bomber of the side to move still owes its move (AS-16).
+    pub(crate) bomber_owes: bool,
+    /// Missiles of the side to move that still owe their second flight (AS-6, AS-25).
+    pub(crate) owe_fly: u8,
+    /// Fighters of the side to move that launched this turn (AS-11).
+    pub(crate) launched: u8,
+    /// Fighters of the side to move that took off this turn (AS-18).
+    pub(crate) took_off: u8,
+}
+
+impl State {
+    /// The empty board before setup (AS-5), with `pool` replacements per side.
+    pub(crate) fn initial(pool: u8) -> Self {
+        let force = Force { pool, ..Force::default() };
+        State {
+            forces: [force; 2],
+            turn: 0,
+            to_move: Side::Blue,
+            owe_move: 0,
+            bomber_owes: false,
+            owe_fly: 0,
+            launched: 0,
+            took_off: 0,
+        }
+    }
+
+    pub(crate) fn force(&self, side: Side) -> &Force {
+        &self.forces[side.idx()]
+    }
+
+    pub(crate) fn force_mut(&mut self, side: Side) -> &mut Force {
+        &mut self.forces[side.idx()]
+    }
+
+    /// The side to move (during setup: the side placing next, AS-5).
+    #[must_use]
+    pub const fn to_move(&self) -> Side {
+        self.to_move
+    }
+
+    /// Whether setup placements are still being made.
+    #[must_use]
+    pub const fn in_setup(&self) -> bool {
+        self.turn == 0
+    }
+
+    /// The turn number, 1-based (a turn is one side's turn); 0 during setup.
+    #[must_use]
+    pub const fn turn(&self) -> u16 {
+        self.turn
+    }
+
+    /// Setup placements made so far (AS-5): the pieces on the board, counted during setup
+    /// (nothing is lost before play).
+    #[must_use]
+    pub fn placements(&self) -> u8 {
+        self.forces
+            .iter()
+            .map(|f| {
+                u8::from(f.target.is_some())
+                    + u8::from(f.bomber.is_some())
+                    + f.fighters.iter().filter(|p| p.is_some()).count() as u8
+            })
+            .sum()
+    }
+
+    /// The side's target, once placed.
+    #[must_use]
+    pub fn target(&self, side: Side) -> Option<Coord> {
+        self.force(side).target
+    }
+
+    /// Fighter `id` of `side`, if in the air.
+    #[must_use]
+    pub fn fighter(&self, side: Side, id: u8) -> Option<Pose> {
+        self.force(side).pose(Plane::Fighter(id))
+    }
+
+    /// The bomber of `side`, if in the air.
+    #[must_use]
+    pub fn bomber(&self, side: Side) -> Option<Pose> {
+        self.force(side).bomber
+    }
+
+    /// The missile of `side` launched by fighter `id`, if in the air.
+    #[must_use]
+    pub fn missile(&self, side: Side, id: u8) -> Option<Pose> {
+        self.force(side).missiles.get(usize::from(id)).copied().flatten()
+    }
+
+    /// Replacement fighters `side` has left (AS-18).
+    #[must_use]
+    pub fn pool(&self, side: Side) -> u8 {
+        self.force(side).pool
+    }
+
+    /// The plane on `c`, with its side.
+    #[must_use]
+    pub fn plane_at(&self, c: Coord) -> Option<(Side, Plane)> {
+        Side::BOTH.into_iter().find_map(|s| self.force(s).plane_at(c).map(|p| (s, p)))
+    }
+
+    /// The fighters of `side` in the air, as `(id, pose)`.
+    pub fn fighters(&self, side: Side) -> impl Iterator<Item = (u8, Pose)> + '_ {
+        self.force(side).fighters.iter().enumerate().filter_map(|(i, f)| f.map(|p| (i as u8, p)))
+    }
+
+    /// The missiles of `side` in the air, as `(id, pose)`.
+    pub fn missiles(&self, side: Side) -> impl Iterator<Item = (u8, Pose)> + '_ {
+        self.force(side).missiles.iter().enumerate().filter_map(|(i, m)| m.map(|p| (i as u8, p)))
+    }
+
+    /// Whether fighter `id` of the side to move still owes its move this turn (AS-7).
+    #[must_use]
+    pub fn owes_move(&self, id: u8) -> bool {
+        id < 8 && self.owe_move & (1 << id) != 0
+    }
+
+    /// Whether missile `id` of the side to move still owes its second flight (AS-6).
+    #[must_use]
+    pub fn owes_fly(&self, id: u8) -> bool {
+        id < 8 && self.owe_fly & (1 << id) != 0
+    }
+
+    /// Whether the bomber of the side to move still owes its move (AS-16).
+    #[must_use]
+    pub const fn bomber_owes(&self) -> bool {
+        self.bomber_owes
+    }
+
+    /// Whether fighter `id` of the side to move launched this turn (AS-11).
+    #[must_use]
+    pub fn launched(&self, id: u8) -> bool {
+        id < 8 && self.launched & (1 << id) != 0
+    }
+
+    /// Whether fighter `id` of the side to move took off this turn (AS-18).
+    #[must_use]
+    pub fn took_off(&self, id: u8) -> bool {
+        id < 8 && self.took_off & (1 << id) != 0
+    }
+
+    /// Starts the turn of `side`: its planes owe moves, its missiles owe flights (AS-6, AS-7).
+    pub(crate) fn begin_turn(&mut self, side: Side) {
+        self.to_move = side;
+        let f = self.force(side);
+        let mut owe = 0;
+        let mut fly = 0;
+        for i in 0..FIGHTER_IDS {
+            if f.fighters[i].is_some() {
+                owe |= 1 << i;
+            }
+            if f.missiles[i].is_some() {
+                fly |= 1 << i;
+            }
+        }
+        self.bomber_owes = f.bomber.is_some();
+        self.owe_move = owe;
+        self.owe_fly = fly;
+        self.launched = 0;
+        self.took_off = 0;
+    }
+}

@@ -1,0 +1,160 @@
+//! Checking a state from untrusted data against every invariant of the rules.
+
+use sortie_core::Invalid;
+use sortie_core::hex::{Coord, Pose};
+
+use crate::state::FIGHTER_IDS;
+use crate::{AirStrategic, Side, State};
+
+fn fail<T>(msg: impl Into<String>) -> Result<T, Invalid> {
+    Err(Invalid::new(msg))
+}
+
+impl AirStrategic {
+    pub(crate) fn check_state(&self, s: &State) -> Result<(), Invalid> {
+        let cfg = &self.config;
+        for side in Side::BOTH {
+            let f = s.force(side);
+            let home = side.home_column(cfg.width);
+            if let Some(t) = f.target
+                && (!self.board.contains(t) || t.col != home)
+            {
+                return fail(format!("AS-5: the {side} target {t} is not on its first row"));
+            }
+            let poses = f.fighters.iter().chain(&f.missiles).chain(std::iter::once(&f.bomber));
+            if let Some(p) = poses.flatten().find(|p| !self.board.contains(p.at)) {
+                return fail(format!("AS-1: a {side} piece is off the board at {}", p.at));
+            }
+            if f.bomber.is_some() && !cfg.bomber {
+                return fail("AS-16: a bomber outside the bomber variant");
+            }
+            if f.pool > cfg.replacements {
+                return fail(format!("AS-18: the {side} pool {} exceeds {} replacements", f.pool, cfg.replacements));
+            }
+        }
+        if s.in_setup() { self.check_setup(s) } else { self.check_play(s) }
+    }
+
+    fn check_setup(&self, s: &State) -> Result<(), Invalid> {
+        let k = s.placements();
+        if k >= self.config.placements() {
+            return fail("AS-24: every setup piece is placed but the turn is 0");
+        }
+        let expect = if k % 2 == 0 { Side::Blue } else { Side::Red };
+        if s.to_move != expect {
+            return fail(format!("AS-5: {expect} places next, not {}", s.to_move));
+        }
+        if s.owe_move | s.owe_fly | s.launched | s.took_off != 0 || s.bomber_owes {
+            return fail("AS-24: turn flags during setup");
+        }
+        for side in Side::BOTH {
+            let f = s.force(side);
+            // Placement j (0-based) of this side: j = 0 target, 1..=4 fighters, 5 bomber.
+            let own = (k + 1 - side.idx() as u8) / 2;
+            let fighters = own.saturating_sub(1).min(4);
+            let ok = f.target.is_some() == (own >= 1)
+                && f.bomber.is_some() == (own >= 6)
+                && (0..FIGHTER_IDS).all(|i| f.fighters[i].is_some() == (i < usize::from(fighters)))
+                && f.missiles.iter().all(Option::is_none)
+                && f.pool == self.config.replacements;
+            if !ok {
+                return fail(format!("AS-5: the {side} pieces do not follow the placement order"));
+            }
+            let home = Some(side.home_facing());
+            let planes = f.fighters.iter().chain(std::iter::once(&f.bomber)).flatten();
+            if planes.clone().any(|p| Some(p.facing) != home || p.at.col != side.home_column(self.config.width)) {
+                return fail(format!("AS-5: a {side} plane is off its first row or not facing home"));
+            }
+        }
+        self.check_hexes(s)
+    }
+
+    fn check_play(&self, s: &State) -> Result<(), Invalid> {
+        if s.turn > self.config.max_turns.saturating_add(1) {
+            return fail(format!("AS-20: turn {} is past the limit {}", s.turn, self.config.max_turns));
+        }
+        for side in Side::BOTH {
+            let f = s.force(side);
+            if f.target.is_none() {
+                return fail(format!("AS-5: the {side} target is missing after setup"));
+            }
+            let next = usize::from(self.next_fighter_id(s, side));
+            if (next..FIGHTER_IDS).any(|i| f.fighters[i].is_some() || f.missiles[i].is_some()) {
+                return fail(format!("AS-13: a {side} fighter or missile id was never used (next is f{next})"));
+            }
+            if f.fighters_in_air() > 4 {
+                return fail(format!("AS-18: {side} has more than 4 fighters in the air"));
+            }
+        }
+        self.check_hexes(s)?;
+        self.check_flags(s)
+    }
+
+    /// Planes, missiles and targets share hexes only as the rules allow.
+    fn check_hexes(&self, s: &State) -> Result<(), Invalid> {
+        let mut planes: Vec<(Side, bool, Pose)> = Vec::new();
+        for side in Side::BOTH {
+            let f = s.force(side);
+            planes.extend(f.fighters.iter().flatten().map(|p| (side, true, *p)));
+            planes.extend(f.bomber.iter().map(|p| (side, false, *p)));
+        }
+        for (i, (side, fighter, p)) in planes.iter().enumerate() {
+            if planes.iter().skip(i + 1).any(|q| q.2.at == p.at) {
+                return fail(format!("AS-15: two planes on {}", p.at));
+            }
+            if s.force(*side).target == Some(p.at) {
+                return fail(format!("AS-7: a {side} plane on its own target {}", p.at));
+            }
+            if s.force(side.other()).target == Some(p.at) && (s.in_setup() || *fighter == self.config.bomber) {
+                return fail(format!("AS-10: a {side} plane that may not bomb is on the enemy target {}", p.at));
+            }
+            if s.force(side.other()).missiles_at(p.at) != 0 {
+                return fail(format!("AS-9: a {side} plane shares {} with enemy missiles", p.at));
+            }
+        }
+        let bombers = Side::BOTH
+            .iter()
+            .filter(|side| s.force(side.other()).target.is_some_and(|t| s.force(**side).has_plane(t)))
+            .count();
+        if bombers > 1 {
+            return fail("AS-19: both targets are bombed");
+        }
+        let red_missiles: Vec<Coord> = s.missiles(Side::Red).map(|(_, p)| p.at).collect();
+        if let Some((_, p)) = s.missiles(Side::Blue).find(|(_, p)| red_missiles.contains(&p.at)) {
+            return fail(format!("AS-15: missiles of both sides at rest on {}", p.at));
+        }
+        Ok(())
+    }
+
+    /// The turn flags of the side to move (AS-7, AS-11, AS-18, AS-25).
+    fn check_flags(&self, s: &State) -> Result<(), Invalid> {
+        let f = s.force(s.to_move);
+        let mut fighters = 0u8;
+        let mut missiles = 0u8;
+        for i in 0..FIGHTER_IDS {
+            fighters |= u8::from(f.fighters[i].is_some()) << i;
+            missiles |= u8::from(f.missiles[i].is_some()) << i;
+        }
+        let next = self.next_fighter_id(s, s.to_move);
+        let used = if next >= 8 { u8::MAX } else { (1u8 << next) - 1 };
+        if s.owe_move & !fighters != 0 || s.took_off & !fighters != 0 || s.owe_move & s.took_off != 0 {
+            return fail("AS-7: move flags of fighters not in the air");
+        }
+        if s.took_off & 0x0f != 0 {
+            return fail("AS-18: f0..f3 never take off");
+        }
+        if s.launched & !used != 0 {
+            return fail("AS-11: a launch by a fighter that never existed");
+        }
+        if s.owe_fly & !missiles != 0 || s.owe_fly & s.launched != 0 {
+            return fail("AS-25: flight flags of missiles not in the air or just launched");
+        }
+        if missiles & !s.owe_fly & !s.launched != 0 {
+            return fail("AS-12: a missile that neither owes a flight nor was launched this turn");
+        }
+        if s.bomber_owes && f.bomber.is_none() {
+            return fail("AS-16: the bomber owes a move but is not in the air");
+        }
+        Ok(())
+    }
+}
