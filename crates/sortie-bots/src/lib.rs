@@ -33,6 +33,7 @@
 pub mod bot;
 pub mod driver;
 pub mod duel;
+pub mod games;
 pub mod greedy;
 pub mod matches;
 pub mod mcts;

@@ -1,0 +1,5 @@
+//! Rewards ([`Scored`](crate::Scored)) and one-ply heuristics for the sortie games, one module
+//! per game behind a cargo feature of the same name (all on by default).
+
+#[cfg(feature = "airstrategic")]
+pub mod airstrategic;
