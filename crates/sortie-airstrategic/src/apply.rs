@@ -118,11 +118,15 @@ impl AirStrategic {
                 }
             }
         }
-        if mover {
-            match plane {
-                Plane::Bomber => n.bomber_owes = false,
-                Plane::Fighter(id) => n.owe_move &= !(1u8.checked_shl(u32::from(id)).unwrap_or(0)),
+        if mover && let Plane::Fighter(id) = plane {
+            let bit = 1u8.checked_shl(u32::from(id)).unwrap_or(0);
+            n.owe_move &= !bit;
+            // A launch is remembered only while its fighter or its missile is in the air.
+            if n.force(side).missiles.get(usize::from(id)).is_none_or(Option::is_none) {
+                n.launched &= !bit;
             }
+        } else if mover {
+            n.bomber_owes = false;
         }
     }
 

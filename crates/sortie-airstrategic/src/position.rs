@@ -8,7 +8,8 @@
 //!   fighter, `b<hex><facing>` the bomber, `m<id><hex><facing>` a missile (AS-12 ids);
 //! - flags after a piece of the side to move: on a fighter `*` (moved this turn), `+` (took
 //!   off this turn), `!` (launched this turn); on the bomber `*` (moved or took off this turn);
-//!   on a missile `*` (launched this turn, so it owes no flight, AS-25).
+//!   on a missile `*` (launched this turn, so it owes no flight, AS-25). A launch is
+//!   remembered while its fighter or its missile is in the air.
 //!
 //! ```
 //! use sortie_airstrategic::{AirStrategic, State};
@@ -205,7 +206,9 @@ fn parse_token(s: &mut State, side: Side, token: &str) -> Result<(), ParsePositi
         'm' => {
             let (id, pose, fl) = parse_piece(body, true, token)?;
             *slot(&mut force.missiles, id, token)? = Some(pose);
-            if !fl.contains('*') {
+            if fl.contains('*') {
+                launched |= 1 << id;
+            } else {
                 owe_fly |= 1 << id;
             }
             fl

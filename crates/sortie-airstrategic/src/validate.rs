@@ -143,6 +143,9 @@ impl AirStrategic {
         if s.took_off & 0x0f != 0 {
             return fail("AS-18: f0..f3 never take off");
         }
+        if s.launched & !(fighters | missiles) & used != 0 {
+            return fail("AS-11: a launch remembered though neither its fighter nor its missile is in the air");
+        }
         if s.launched & !used != 0 {
             return fail("AS-11: a launch by a fighter that never existed");
         }

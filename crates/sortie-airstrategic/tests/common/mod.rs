@@ -1,0 +1,62 @@
+//! Helpers shared by the integration tests: positions from text, actions from notation.
+#![allow(dead_code)]
+
+use sortie_airstrategic::{Action, AirStrategic, Config, Side, State};
+use sortie_core::{Actor, Game};
+
+/// The standard position after a symmetric setup on the default board (Blue to move).
+pub const START: &str = "1 blue 0,0 Tp6,f0p2W,f1p4W,f2p8W,f3p10W/Ta6,f0a2E,f1a4E,f2a8E,f3a10E";
+
+pub fn basic() -> AirStrategic {
+    AirStrategic::default()
+}
+
+pub fn bomber() -> AirStrategic {
+    AirStrategic::new(Config::with_bomber()).unwrap()
+}
+
+pub fn with(config: Config) -> AirStrategic {
+    AirStrategic::new(config).unwrap()
+}
+
+pub fn pos(game: &AirStrategic, text: &str) -> State {
+    game.position(text).unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+/// Plays the comma-separated `moves` from `text` and prints the resulting position.
+pub fn after(game: &AirStrategic, text: &str, moves: &str) -> String {
+    let mut s = pos(game, text);
+    for m in moves.split(',').map(str::trim).filter(|m| !m.is_empty()) {
+        let a: Action = m.parse().unwrap();
+        s = game.apply(&s, Actor::Player(s.to_move()), &a).unwrap_or_else(|e| panic!("{m}: {e}"));
+        game.validate(&s).unwrap_or_else(|e| panic!("after {m}: {e}"));
+    }
+    s.to_string()
+}
+
+/// The ruling id an illegal `action` breaks in the position `text` (which must stay unchanged).
+pub fn refused(game: &AirStrategic, text: &str, action: &str) -> &'static str {
+    let s = pos(game, text);
+    let a: Action = action.parse().unwrap();
+    assert!(!game.is_legal(&s, Actor::Player(s.to_move()), &a), "{action} is legal");
+    let mut moves = Vec::new();
+    game.legal_actions(&s, Actor::Player(s.to_move()), &mut moves);
+    assert!(!moves.contains(&a), "{action} is generated");
+    game.apply(&s, Actor::Player(s.to_move()), &a).unwrap_err().rule
+}
+
+/// The legal actions in `text`, in notation.
+pub fn legal(game: &AirStrategic, text: &str) -> Vec<String> {
+    let s = pos(game, text);
+    let mut moves = Vec::new();
+    game.legal_actions(&s, Actor::Player(s.to_move()), &mut moves);
+    moves.iter().map(ToString::to_string).collect()
+}
+
+pub fn outcome(game: &AirStrategic, text: &str) -> Option<sortie_airstrategic::Outcome> {
+    game.outcome(&pos(game, text))
+}
+
+pub fn side(s: &str) -> Side {
+    s.parse().unwrap()
+}
