@@ -9,6 +9,8 @@ use std::time::Instant;
 use sortie_bots::{Bot, GreedyBot, Heuristic, Match, MctsBot, RandomBot, Scored};
 use sortie_core::game::Determinize;
 
+type Maker<G> = dyn Fn() -> Box<dyn Bot<G>> + Sync;
+
 fn measure<G, H>(game: &G, heuristic: H, [games, iterations, samples, limit]: [u32; 4])
 where
     G: Determinize + Scored + Sync,
@@ -19,12 +21,15 @@ where
     let leaf = heuristic.clone();
     let mcts = move || -> Box<dyn Bot<G>> {
         let bot = MctsBot::with_iterations(iterations);
-        if limit == 0 { Box::new(bot) } else { Box::new(bot.with_leaf(leaf.clone(), limit)) }
+        if limit == 0 {
+            Box::new(bot)
+        } else {
+            Box::new(bot.with_leaf(leaf.clone(), limit))
+        }
     };
     let greedy = move || -> Box<dyn Bot<G>> { Box::new(GreedyBot::new(h.clone(), samples)) };
     let random = || -> Box<dyn Bot<G>> { Box::new(RandomBot) };
-    let pairs: [(&str, &(dyn Fn() -> Box<dyn Bot<G>> + Sync)); 3] =
-        [("mcts", &mcts), ("greedy", &greedy), ("random", &random)];
+    let pairs: [(&str, &Maker<G>); 3] = [("mcts", &mcts), ("greedy", &greedy), ("random", &random)];
     for (a, b) in [(0, 2), (0, 1), (1, 2)] {
         let (an, am) = pairs[a];
         let (bn, bm) = pairs[b];
@@ -76,6 +81,18 @@ fn main() {
         "airstrategic" => measure(
             &sortie_airstrategic::AirStrategic::default(),
             sortie_bots::games::airstrategic::Raid,
+            budget,
+        ),
+        #[cfg(feature = "topgun")]
+        "topgun" => measure(
+            &sortie_topgun::TopGun::default(),
+            sortie_bots::games::topgun::Intercept,
+            budget,
+        ),
+        #[cfg(feature = "sentando")]
+        "sentando" => measure(
+            &sortie_sentando::Sentando::default(),
+            sortie_bots::games::sentando::Gunnery,
             budget,
         ),
         other => eprintln!("unknown or disabled game {other}"),

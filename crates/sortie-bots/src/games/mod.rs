@@ -3,3 +3,7 @@
 
 #[cfg(feature = "airstrategic")]
 pub mod airstrategic;
+#[cfg(feature = "sentando")]
+pub mod sentando;
+#[cfg(feature = "topgun")]
+pub mod topgun;
