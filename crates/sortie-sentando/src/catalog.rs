@@ -1,0 +1,223 @@
+//! Content as data: plane cards (SP-2) and each model's ten maneuver cards (SP-3, SP-4).
+//!
+//! ```
+//! use sortie_sentando::catalog::Catalog;
+//!
+//! let reference = Catalog::reference();
+//! assert_eq!(reference.models.len(), 4);
+//! let json = serde_json::to_string(&reference).unwrap();
+//! assert_eq!(Catalog::from_json(&json).unwrap(), reference);
+//! ```
+
+use serde::{Deserialize, Serialize};
+use sortie_core::game::Invalid;
+use sortie_core::hex::{Arc, RelStep, Turn};
+
+/// Maneuver cards per model (SP-3).
+pub const CARDS_PER_MODEL: usize = 10;
+/// Longest path of a maneuver card (an engine bound that keeps states fixed-size).
+pub const MAX_PATH: usize = 6;
+
+/// The armor of a plane card (SP-2), per arc (SP-10).
+///
+/// ```
+/// use sortie_core::hex::Arc;
+/// use sortie_sentando::catalog::Armor;
+///
+/// let a = Armor { front: 4, side: 3, rear: 2 };
+/// assert_eq!(a.against(Arc::Rear), 2);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Armor {
+    /// Front armor.
+    pub front: u8,
+    /// Side armor.
+    pub side: u8,
+    /// Rear armor.
+    pub rear: u8,
+}
+
+impl Armor {
+    /// The armor a shot meeting `arc` must beat.
+    #[must_use]
+    pub const fn against(self, arc: Arc) -> u8 {
+        match arc {
+            Arc::Front => self.front,
+            Arc::Side => self.side,
+            Arc::Rear => self.rear,
+        }
+    }
+}
+
+/// A plane card (SP-2).
+///
+/// ```
+/// use sortie_sentando::catalog::Catalog;
+///
+/// let p47 = &Catalog::reference().models[0].plane;
+/// assert_eq!((p47.vital, p47.structure, p47.range), (8, 4, 4));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PlaneCard {
+    /// The model's name.
+    pub name: String,
+    /// Armor front, side and rear.
+    pub armor: Armor,
+    /// Armor Vital (SP-11).
+    pub vital: u8,
+    /// Hits the plane can take (SP-11).
+    pub structure: u8,
+    /// Gun range in hexes (SP-9).
+    pub range: u8,
+}
+
+/// A maneuver card (SP-3): initiative, path of relative steps (SP-4) and final facing.
+///
+/// ```
+/// use sortie_core::hex::{RelStep, Turn};
+/// use sortie_sentando::catalog::ManeuverCard;
+///
+/// let card = ManeuverCard::new("Break Left", 4, "FL FL", Turn::L120).unwrap();
+/// assert_eq!(card.path, [RelStep::FL, RelStep::FL]);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ManeuverCard {
+    /// The card's name.
+    pub name: String,
+    /// Initiative, 1..=10; lower acts first (SP-8).
+    pub initiative: u8,
+    /// The hexes to traverse, every step in the start frame; the last is the final hex.
+    pub path: Vec<RelStep>,
+    /// The final facing, as a turn from the start facing.
+    pub turn: Turn,
+}
+
+impl ManeuverCard {
+    /// A card from a path written as text (`"F FL FL"`).
+    ///
+    /// # Errors
+    /// A word of `path` that is not a relative step.
+    pub fn new(name: &str, initiative: u8, path: &str, turn: Turn) -> Result<Self, Invalid> {
+        let path = RelStep::parse_path(path).map_err(|e| Invalid::new(format!("SP-3: card {name}: {e}")))?;
+        Ok(Self { name: name.to_owned(), initiative, path, turn })
+    }
+}
+
+/// One model: its plane card and its ten maneuver cards.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Model {
+    /// The plane card.
+    pub plane: PlaneCard,
+    /// The maneuver cards, exactly [`CARDS_PER_MODEL`].
+    pub maneuvers: Vec<ManeuverCard>,
+}
+
+/// Every model a game may seat.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Catalog {
+    /// The models.
+    pub models: Vec<Model>,
+}
+
+impl Default for Catalog {
+    fn default() -> Self {
+        Self::reference()
+    }
+}
+
+/// The reference catalog as JSON (`data/reference.json`), equal to [`Catalog::reference`].
+pub const REFERENCE_JSON: &str = include_str!("../data/reference.json");
+
+impl Catalog {
+    /// Parses and checks a catalog.
+    ///
+    /// # Errors
+    /// Malformed JSON, or a catalog that breaks SP-2..SP-4 (see [`Catalog::check`]).
+    ///
+    /// ```
+    /// use sortie_sentando::catalog::{Catalog, REFERENCE_JSON};
+    ///
+    /// assert_eq!(Catalog::from_json(REFERENCE_JSON).unwrap(), Catalog::reference());
+    /// assert!(Catalog::from_json("{\"models\": []}").unwrap_err().to_string().contains("SP-2"));
+    /// ```
+    pub fn from_json(json: &str) -> Result<Self, Invalid> {
+        let catalog: Catalog =
+            serde_json::from_str(json).map_err(|e| Invalid::new(format!("catalog: bad JSON: {e}")))?;
+        catalog.check()?;
+        Ok(catalog)
+    }
+
+    /// The model named `name`, with its index.
+    ///
+    /// ```
+    /// # use sortie_sentando::catalog::Catalog;
+    /// assert_eq!(Catalog::reference().model("Bf 109G").map(|(i, _)| i), Some(1));
+    /// ```
+    #[must_use]
+    pub fn model(&self, name: &str) -> Option<(usize, &Model)> {
+        self.models.iter().enumerate().find(|(_, m)| m.plane.name == name)
+    }
+
+    /// Checks every rule a catalog must keep: at least one model, unique non-empty names,
+    /// armor and Armor Vital 0..=10, structure 1..=10, range 1..=15 (SP-2); exactly ten cards
+    /// per model, initiative 1..=10 (SP-3); paths of 1..=[`MAX_PATH`] steps without backward
+    /// steps (SP-4).
+    ///
+    /// # Errors
+    /// The first broken rule, naming the model, the card and the ruling.
+    ///
+    /// ```
+    /// # use sortie_sentando::catalog::Catalog;
+    /// let mut c = Catalog::reference();
+    /// c.models[0].maneuvers[3].initiative = 11;
+    /// assert!(c.check().unwrap_err().to_string().contains("SP-3"));
+    /// ```
+    pub fn check(&self) -> Result<(), Invalid> {
+        if self.models.is_empty() || self.models.len() > usize::from(u8::MAX) {
+            return Err(Invalid::new("SP-2: a catalog holds 1..=255 models"));
+        }
+        for (i, m) in self.models.iter().enumerate() {
+            check_model(m)?;
+            if self.models[..i].iter().any(|o| o.plane.name == m.plane.name) {
+                return Err(Invalid::new(format!("SP-2: two models are named {}", m.plane.name)));
+            }
+        }
+        Ok(())
+    }
+}
+
+fn check_model(m: &Model) -> Result<(), Invalid> {
+    let p = &m.plane;
+    let bad = |rule: &str, what: String| Err(Invalid::new(format!("{rule}: model {:?}: {what}", p.name)));
+    if p.name.trim().is_empty() {
+        return bad("SP-2", "a model needs a name".into());
+    }
+    let Armor { front, side, rear } = p.armor;
+    if front.max(side).max(rear) > 10 || p.vital > 10 {
+        return bad("SP-2", "armor and Armor Vital are 0..=10".into());
+    }
+    if p.structure == 0 || p.structure > 10 {
+        return bad("SP-2", format!("structure must be 1..=10, not {}", p.structure));
+    }
+    if p.range == 0 || p.range > 15 {
+        return bad("SP-2", format!("gun range must be 1..=15, not {}", p.range));
+    }
+    if m.maneuvers.len() != CARDS_PER_MODEL {
+        return bad("SP-3", format!("has {} maneuver cards, not {CARDS_PER_MODEL}", m.maneuvers.len()));
+    }
+    for c in &m.maneuvers {
+        if c.name.trim().is_empty() {
+            return bad("SP-3", "a maneuver card needs a name".into());
+        }
+        if !(1..=10).contains(&c.initiative) {
+            return bad("SP-3", format!("card {:?} has initiative {}, not 1..=10", c.name, c.initiative));
+        }
+        if c.path.is_empty() || c.path.len() > MAX_PATH {
+            return bad("SP-3", format!("card {:?} has a path of {} steps, not 1..={MAX_PATH}", c.name, c.path.len()));
+        }
+        if c.path.iter().any(|s| matches!(s, RelStep::B | RelStep::BL | RelStep::BR)) {
+            return bad("SP-4", format!("card {:?} has a backward step", c.name));
+        }
+    }
+    Ok(())
+}

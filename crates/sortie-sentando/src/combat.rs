@@ -1,0 +1,109 @@
+//! Firing: line of fire (SP-9), armor arcs (SP-10), to-hit and criticals (SP-11), Flack!
+//! tokens (SP-16) and Ace Hunt points (SP-15).
+
+use sortie_core::hex::{Arc, Coord, HexSet};
+use sortie_core::players::PlayerSet;
+
+use crate::catalog::PlaneCard;
+use crate::config::Mode;
+use crate::seat::Seat;
+use crate::state::{Shot, ShotResult, Status, Table};
+use crate::Sentando;
+
+/// The result of a shot needing `need` with `roll`, against a plane of Armor Vital `vital` at
+/// `distance` that has `left` structure points (SP-11).
+///
+/// ```
+/// use sortie_sentando::{combat::judge, ShotResult};
+///
+/// assert_eq!(judge(6, 5, 8, 2, 3), ShotResult::Miss);
+/// assert_eq!(judge(6, 6, 8, 2, 3), ShotResult::Hit);
+/// assert_eq!(judge(6, 6, 8, 2, 1), ShotResult::Kill);
+/// assert_eq!(judge(12, 10, 8, 2, 3), ShotResult::VitalKill); // 8 + 2 <= 10
+/// assert_eq!(judge(12, 10, 8, 3, 3), ShotResult::Hit);       // a critical always hits
+/// ```
+#[must_use]
+pub const fn judge(need: u8, roll: u8, vital: u8, distance: u8, left: u8) -> ShotResult {
+    if roll == 10 && vital as u16 + distance as u16 <= 10 {
+        ShotResult::VitalKill
+    } else if roll == 10 || roll >= need {
+        if left <= 1 { ShotResult::Kill } else { ShotResult::Hit }
+    } else {
+        ShotResult::Miss
+    }
+}
+
+/// What a plane sees down its nose: the first occupied hex within range and the planes on it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LineOfFire {
+    /// The hex.
+    pub hex: Coord,
+    /// Its distance.
+    pub distance: u8,
+    /// The planes in play there (each a possible target).
+    pub targets: PlayerSet,
+}
+
+impl Sentando {
+    /// The plane card of `seat`'s model.
+    pub(crate) fn plane_card(&self, seat: Seat) -> Option<&PlaneCard> {
+        self.model(seat).map(|m| &m.plane)
+    }
+
+    /// SP-9: the targets of `seat` from where it stands, with the facing it has there: the
+    /// planes in play on the first hex holding one along its straight-ahead line, within gun
+    /// range. Planes on its own hex and planes out of play neither block nor can be targeted.
+    #[must_use]
+    pub fn line_of_fire(&self, t: &Table, seat: Seat) -> Option<LineOfFire> {
+        let me = t.plane(seat)?;
+        let range = self.plane_card(seat)?.range;
+        let mut occ = HexSet::new();
+        for (i, p) in t.planes.iter().enumerate() {
+            if i != usize::from(seat.0) && p.status == Status::Active {
+                occ.insert(&self.board, p.pose.at);
+            }
+        }
+        let (hex, distance) = self.board.first_on_line(me.pose.at, me.pose.facing, range, &occ)?;
+        let targets = t.seats_where(|p| p.status == Status::Active && p.pose.at == hex);
+        Some(LineOfFire { hex, distance, targets })
+    }
+
+    /// SP-10, SP-11: the shot of `shooter` at `target` with the D10 `roll` (the target is on
+    /// the line of fire), before it is applied.
+    pub(crate) fn aim(&self, t: &Table, shooter: Seat, target: Seat, roll: u8) -> Option<Shot> {
+        let line = self.line_of_fire(t, shooter)?;
+        if !line.targets.contains(usize::from(target.0)) {
+            return None;
+        }
+        let from = t.plane(shooter)?.pose.at;
+        let victim = t.plane(target)?;
+        let card = self.plane_card(target)?;
+        let arc = Arc::of(victim.pose, from);
+        let need = card.armor.against(arc).saturating_add(line.distance);
+        let left = card.structure.saturating_sub(victim.hits);
+        let result = judge(need, roll, card.vital, line.distance, left);
+        Some(Shot { shooter, target, from, arc, distance: line.distance, need, roll, result })
+    }
+
+    /// Applies a shot: a Flack! token per hit (SP-16), destruction, Ace Hunt points (SP-15).
+    /// Returns whether the game is over.
+    pub(crate) fn land(&self, t: &mut Table, shot: Shot) -> bool {
+        t.log(crate::state::Event::Shot(shot));
+        if shot.result == ShotResult::Miss {
+            return false;
+        }
+        if let Some(v) = t.planes.get_mut(usize::from(shot.target.0)) {
+            v.hits = v.hits.saturating_add(1);
+        }
+        if self.config.mode == Mode::AceHunt {
+            if let Some(p) = t.planes.get_mut(usize::from(shot.shooter.0)) {
+                p.score = p.score.saturating_add(shot.result.points());
+            }
+        }
+        if matches!(shot.result, ShotResult::Kill | ShotResult::VitalKill) {
+            self.destroy(t, shot.target);
+            return self.check_end(t, PlayerSet::single(usize::from(shot.target.0)));
+        }
+        false
+    }
+}

@@ -1,0 +1,69 @@
+//! Game options: the catalog, the model of each seat, the mode, external dice.
+
+use serde::{Deserialize, Serialize};
+
+use crate::catalog::Catalog;
+
+/// The two ways to play (SP-14, SP-15).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Mode {
+    /// Last plane standing (SP-14).
+    Dogfight,
+    /// Ten rounds of scored kills with respawns (SP-15).
+    AceHunt,
+}
+
+/// Options of a [`Sentando`](crate::Sentando) game.
+///
+/// ```
+/// use sortie_sentando::{Config, Mode};
+///
+/// let c = Config::new(Mode::AceHunt, &["Bf 109G", "Fw 190A", "Macchi C.205"]);
+/// assert_eq!(c.seats.len(), 3);
+/// assert!(!c.external_dice);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Config {
+    /// The planes and maneuver cards.
+    pub catalog: Catalog,
+    /// The model of each seat, by name, 2..=6 seats (SP-1); seat order is selection order.
+    pub seats: Vec<String>,
+    /// Dogfight or Ace Hunt.
+    pub mode: Mode,
+    /// Whether every D10 is rolled at the table and reported as a `Roll` action.
+    pub external_dice: bool,
+}
+
+impl Config {
+    /// The reference catalog, `mode` and these models, with the engine's dice.
+    #[must_use]
+    pub fn new(mode: Mode, models: &[&str]) -> Self {
+        Self {
+            catalog: Catalog::reference(),
+            seats: models.iter().map(|m| (*m).to_owned()).collect(),
+            mode,
+            external_dice: false,
+        }
+    }
+
+    /// `n` seats (2..=6) cycling through the catalog's models.
+    ///
+    /// ```
+    /// # use sortie_sentando::{Config, Mode};
+    /// let c = Config::cycling(Mode::Dogfight, 6);
+    /// assert_eq!(c.seats[4], "P-47D Thunderbolt");
+    /// ```
+    #[must_use]
+    pub fn cycling(mode: Mode, n: usize) -> Self {
+        let catalog = Catalog::reference();
+        let seats = (0..n).map(|i| catalog.models[i % catalog.models.len()].plane.name.clone()).collect();
+        Self { catalog, seats, mode, external_dice: false }
+    }
+}
+
+impl Default for Config {
+    /// A P-47 against a Bf 109 in a Dogfight.
+    fn default() -> Self {
+        Self::new(Mode::Dogfight, &["P-47D Thunderbolt", "Bf 109G"])
+    }
+}

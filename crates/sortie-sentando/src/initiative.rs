@@ -1,0 +1,122 @@
+//! Initiative (SP-8) through the core resolver, with the roll-off cap of SP-19.
+//!
+//! The contenders are the planes that revealed a card, in seat order; each one's priority is
+//! its card's initiative and its history the initiative of the cards it played before, newest
+//! first. The roll-off dice drawn are kept in the [`Reveal`](crate::state::Reveal), so the
+//! resolution (and its explanation) can be rebuilt from the state at any time.
+
+use sortie_core::dice::Die;
+use sortie_core::initiative::{Contender, InitiativeError, Resolution, resolve};
+
+use crate::seat::{MAX_SEATS, Seat};
+use crate::state::{MAX_ROUNDS, Phase, ROLL_CAP, Reveal, State, Table};
+use crate::Sentando;
+
+/// SP-19: the face given to the `i`-th roll-off die once [`ROLL_CAP`] dice have been drawn:
+/// `1, 2, ..., 10, 1, ...`, so the (at most six) dice of one re-roll all differ.
+const fn capped_roll(i: usize) -> u8 {
+    (i % 10) as u8 + 1
+}
+
+/// Runs the resolver over the contenders of `t` with the dice of `reveal`, drawing more from
+/// `more` (which returns `None` to stop with `NeedRoll`).
+fn run(
+    t: &Table,
+    reveal: &mut Reveal,
+    mut more: impl FnMut() -> Option<u8>,
+) -> Result<Resolution<Seat>, InitiativeError> {
+    let mut hist = [[0u32; MAX_ROUNDS]; MAX_SEATS];
+    let mut meta: [(Seat, u32, usize, bool); MAX_SEATS] = [(Seat(0), 0, 0, false); MAX_SEATS];
+    let mut n = 0;
+    for (i, p) in t.planes.iter().enumerate() {
+        if reveal.cards.get(i).copied().flatten().is_none() {
+            continue;
+        }
+        let (Some(h), Some(m)) = (hist.get_mut(n), meta.get_mut(n)) else { break };
+        // history[0] is this round's card (pushed at the reveal).
+        let priority = p.history.first().copied().map_or(0, u32::from);
+        let older = p.history.get(1..).unwrap_or(&[]);
+        for (dst, src) in h.iter_mut().zip(older) {
+            *dst = u32::from(*src);
+        }
+        *m = (Seat(i as u8), priority, older.len(), reveal.refueled.contains(i));
+        n += 1;
+    }
+    let mut contenders: arrayvec::ArrayVec<Contender<'_, Seat>, MAX_SEATS> = arrayvec::ArrayVec::new();
+    for (h, &(player, priority, len, reshuffled)) in hist.iter().zip(&meta).take(n) {
+        contenders.push(Contender { player, priority, history: h.get(..len).unwrap_or(&[]), reshuffled });
+    }
+    let mut i = 0usize;
+    let rolls = &mut reveal.rolls;
+    resolve(&contenders, Die::D10, || {
+        let r = if let Some(r) = rolls.get(i) {
+            Some(*r)
+        } else if i >= ROLL_CAP {
+            Some(capped_roll(i))
+        } else {
+            let r = more()?;
+            rolls.try_push(r).ok()?;
+            Some(r)
+        };
+        i += 1;
+        r
+    })
+}
+
+impl Sentando {
+    /// Settles the order of execution (SP-8): with the engine's dice at once; with external
+    /// dice it waits in [`Phase::Initiative`] for each roll-off die.
+    pub(crate) fn settle_initiative(&self, s: &mut State) {
+        let Some(mut reveal) = s.table.reveal.take() else { return };
+        let external = self.config.external_dice;
+        let rng = &mut s.rng;
+        let result = run(&s.table, &mut reveal, || (!external).then(|| Die::D10.roll(rng)));
+        match result {
+            Ok(res) => {
+                reveal.order = res.order.into_iter().collect();
+                s.table.reveal = Some(reveal);
+                s.table.exec.slot = 0;
+                s.table.exec.step = 0;
+                s.table.phase = Phase::Fire;
+                self.execute(s);
+            }
+            Err(_) => {
+                s.table.reveal = Some(reveal);
+                s.table.phase = Phase::Initiative;
+            }
+        }
+    }
+
+    /// Feeds an external roll-off die (the roll is a D10 face).
+    pub(crate) fn initiative_roll(&self, s: &mut State, roll: u8) {
+        if let Some(r) = s.table.reveal.as_mut() {
+            if r.rolls.try_push(roll).is_err() {
+                return;
+            }
+        }
+        self.settle_initiative(s);
+    }
+
+    /// The initiative resolution of the last reveal, rebuilt from the state, with its
+    /// explanation (`Resolution::explain`); `None` before the first reveal or while roll-off
+    /// dice are still awaited.
+    ///
+    /// ```
+    /// use sortie_core::game::{Actor, Game};
+    /// use sortie_sentando::{Sentando, Seat};
+    /// use sortie_sentando::testkit::{place_all, commit_by_initiative};
+    ///
+    /// let game = Sentando::default();
+    /// let s = place_all(&game, game.new_game(3));
+    /// // P1 plays its initiative-8 card, P2 its initiative-9 card: P1 moves first.
+    /// let s = commit_by_initiative(&game, s, &[8, 9]);
+    /// let res = game.initiative(&s.table).unwrap();
+    /// assert_eq!(res.order, [Seat(0), Seat(1)]);
+    /// assert_eq!(res.explain(), ["initiative: P1 8, P2 9"]);
+    /// ```
+    #[must_use]
+    pub fn initiative(&self, t: &Table) -> Option<Resolution<Seat>> {
+        let mut reveal = t.reveal.clone()?;
+        run(t, &mut reveal, || None).ok()
+    }
+}

@@ -1,0 +1,193 @@
+//! ASCII rendering: the board with every plane's facing and damage, and the round report.
+//!
+//! ```
+//! use sortie_core::game::Game;
+//! use sortie_sentando::{render, testkit::place_all, Sentando};
+//!
+//! let game = Sentando::default();
+//! let s = place_all(&game, game.new_game(1));
+//! let board = render::board(&game, &s.table);
+//! assert!(board.contains("1E"));
+//! assert!(board.contains("P1 P-47D Thunderbolt"));
+//! assert!(render::report(&game, &s.table).starts_with("Round 1"));
+//! ```
+
+use std::fmt::Write as _;
+
+use sortie_core::hex::{Arc, Coord};
+
+use crate::seat::{Cards, Seat};
+use crate::state::{Event, Outcome, Shot, ShotResult, Status, Table};
+use crate::Sentando;
+
+fn cell(game: &Sentando, t: &Table, c: Coord) -> String {
+    let here: Vec<(usize, &crate::state::Plane)> =
+        t.planes.iter().enumerate().filter(|(_, p)| p.status == Status::Active && p.pose.at == c).collect();
+    match here.as_slice() {
+        [] => ".".to_owned(),
+        [(i, p)] => format!("{}{}", i + 1, p.pose.facing),
+        many => many.iter().map(|(i, _)| (i + 1).to_string()).collect::<Vec<_>>().join("+"),
+    }
+    .chars()
+    .take(3)
+    .collect::<String>()
+        + if game.board().contains(c) { "" } else { "?" }
+}
+
+/// The board (odd rows shifted half a hex east), `1E` = P1 facing east, `1+2` = planes sharing
+/// a hex, then one line per plane: model, pose, structure left and Flack! tokens (`*`), cards.
+#[must_use]
+pub fn board(game: &Sentando, t: &Table) -> String {
+    let b = game.board();
+    let mut out = String::from("    ");
+    for col in 0..b.width() {
+        let _ = write!(out, "{:<4}", char::from(b'a' + col));
+    }
+    out.push('\n');
+    for row in 0..b.height() {
+        let _ = write!(out, "{:>2} {}", u32::from(row) + 1, if row % 2 == 1 { "  " } else { "" });
+        for col in 0..b.width() {
+            let _ = write!(out, " {:<3}", cell(game, t, Coord::new(col, row)));
+        }
+        out.push('\n');
+    }
+    for (i, p) in t.planes.iter().enumerate() {
+        let seat = Seat(i as u8);
+        let name = game.model(seat).map_or("?", |m| m.plane.name.as_str());
+        let structure = game.model(seat).map_or(0, |m| m.plane.structure);
+        let hand = Cards::ALL.minus(p.discard).minus(p.burned).len();
+        let status = match p.status {
+            Status::Unplaced => "not placed".to_owned(),
+            Status::Active => format!("at {}", p.pose),
+            Status::OutOfPlay => format!("out of play, re-enters at {}", p.pose.at),
+            Status::Down => "destroyed, re-enters next round".to_owned(),
+            Status::Gone => "out of the game".to_owned(),
+        };
+        let _ = write!(
+            out,
+            "{seat} {name}: {status}; structure {}/{structure} {}; cards {hand} unplayed, {} discarded, {} burned",
+            structure.saturating_sub(p.hits),
+            "*".repeat(usize::from(p.hits)),
+            p.discard.len(),
+            p.burned.len(),
+        );
+        if game.config.mode == crate::Mode::AceHunt {
+            let _ = write!(out, "; score {}, destroyed {}x", p.score, p.destroyed);
+        }
+        out.push('\n');
+    }
+    out
+}
+
+fn card_name(game: &Sentando, t: &Table, seat: Seat) -> String {
+    let c = t.reveal.as_ref().and_then(|r| r.cards.get(usize::from(seat.0)).copied().flatten());
+    c.and_then(|c| game.card(seat, c)).map_or_else(|| "?".to_owned(), |m| m.name.clone())
+}
+
+fn named(game: &Sentando, seat: Seat, card: u8) -> String {
+    game.card(seat, card).map_or_else(|| format!("#{card}"), |m| m.name.clone())
+}
+
+fn shot_line(s: &Shot) -> String {
+    let arc = match s.arc {
+        Arc::Front => "front",
+        Arc::Side => "side",
+        Arc::Rear => "rear",
+    };
+    let result = match s.result {
+        ShotResult::Miss => "miss".to_owned(),
+        ShotResult::Hit if s.roll == 10 => "critical hit".to_owned(),
+        ShotResult::Hit => "hit".to_owned(),
+        ShotResult::Kill => format!("hit, {} is destroyed", s.target),
+        ShotResult::VitalKill => format!("critical hit within Armor Vital, {} is destroyed", s.target),
+    };
+    format!(
+        "{} fires at {} from {}: {arc} armor {} + distance {} = {}, rolls {}: {result}.",
+        s.shooter,
+        s.target,
+        s.from,
+        s.need.saturating_sub(s.distance),
+        s.distance,
+        s.need,
+        s.roll
+    )
+}
+
+/// The log as a table narration: each round, placements and refuels, the revealed cards, the
+/// initiative order and why, every move and shot with its target number and roll, leaving
+/// the board, collisions, and the result.
+#[must_use]
+pub fn report(game: &Sentando, t: &Table) -> String {
+    let mut out = String::new();
+    let mut rolls: Vec<String> = Vec::new();
+    for e in &t.log {
+        let line = match *e {
+            Event::RoundStart(r) => {
+                let _ = writeln!(out, "Round {r}");
+                continue;
+            }
+            Event::OutOfFuel(s) => format!("{s} is Out of Fuel and crashes."),
+            Event::Placed(s, pose) => format!("{s} enters at {pose}."),
+            Event::Refueled(s, c) => {
+                format!("{s} refuels: takes its discard pile back and burns {}.", named(game, s, c))
+            }
+            Event::Revealed => revealed(game, t),
+            Event::Moved(s, pose) => format!("{s} completes {} at {pose}.", card_name(game, t, s)),
+            Event::Shot(shot) => shot_line(&shot),
+            Event::LeftBoard(s, at, c) => format!(
+                "{s} leaves the board from {at}, burning {}; out of play until its next round.",
+                named(game, s, c)
+            ),
+            Event::Crashed(s, at) => format!("{s} flies off the board at {at} with no card to burn and crashes."),
+            Event::CollisionRoll(s, _, r) => {
+                rolls.push(format!("{s} rolls {r}"));
+                continue;
+            }
+            Event::Collision(at, hit) => {
+                let verdict = if hit { "matching dice, collision: each takes 1 hit" } else { "all different, no collision" };
+                let line = format!("Shared hex {at}: {}; {verdict}.", rolls.join(", "));
+                rolls.clear();
+                line
+            }
+            Event::Destroyed(s) => format!("{s} is destroyed."),
+        };
+        let _ = writeln!(out, "  {line}");
+    }
+    match t.result {
+        Some(Outcome::Win(s)) => {
+            let _ = writeln!(out, "Game over: {s} wins.");
+        }
+        Some(Outcome::Shared(set)) => {
+            let who: Vec<String> = set.iter().map(|i| Seat(i as u8).to_string()).collect();
+            let _ = writeln!(out, "Game over: shared by {}.", if who.is_empty() { "nobody".into() } else { who.join(", ") });
+        }
+        None => {}
+    }
+    out
+}
+
+fn revealed(game: &Sentando, t: &Table) -> String {
+    let Some(r) = &t.reveal else { return "Cards revealed.".to_owned() };
+    let cards: Vec<String> = r
+        .cards
+        .iter()
+        .enumerate()
+        .filter_map(|(i, c)| {
+            let seat = Seat(i as u8);
+            let card = game.card(seat, (*c)?)?;
+            Some(format!("{seat} {} ({})", card.name, card.initiative))
+        })
+        .collect();
+    let mut line = format!("Cards revealed: {}.", cards.join(", "));
+    match game.initiative(t) {
+        Some(res) => {
+            for why in res.explain() {
+                let _ = write!(line, "\n    {why}");
+            }
+            let order: Vec<String> = res.order.iter().map(ToString::to_string).collect();
+            let _ = write!(line, "\n  Order of execution: {}.", order.join(", "));
+        }
+        None => line.push_str("\n    initiative: waiting for roll-off dice"),
+    }
+    line
+}
