@@ -1,0 +1,152 @@
+//! Actions and their notation (`Display` / `FromStr` round trip).
+//!
+//! | action | notation |
+//! |---|---|
+//! | place volleyball card 4 in the next cell | `place 4` |
+//! | serve onto the opponent's cell b3 | `serve b3` |
+//! | reveal / play the Bump Save | `reveal`, `bump-save` |
+//! | hit onto a cell of a side | `hit blue a1` |
+//! | keep / redraw a duplicate reward | `keep`, `redraw` |
+//! | choose a Hop role | `choose attacker` |
+//! | commit tiles 0 and 5 with WSO card 2 | `commit 0+5 w2` |
+//! | ... with Ignore Elevation Loss on the second tile | `commit 3+5 w4 iel2` |
+//! | report a lock die | `die 2` |
+//!
+//! Court cells are named by column `a..c` and row `1..3`, row 1 at the net.
+//!
+//! ```
+//! use sortie_topgun::Action;
+//! for text in ["place 4", "serve b3", "hit blue a1", "commit 3+5 w4 iel2", "die 6", "choose defender"] {
+//!     let a: Action = text.parse().unwrap();
+//!     assert_eq!(a.to_string(), text);
+//! }
+//! ```
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use crate::team::{Role, Team};
+
+/// A sealed Hop plan (TG-14): two Pilot tiles, one WSO card, and the tile (0 = first, 1 =
+/// second) that Ignore Elevation Loss covers when that card is played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct Commitment {
+    /// First Pilot tile id (never a Repeat).
+    pub tile1: u8,
+    /// Second Pilot tile id.
+    pub tile2: u8,
+    /// WSO card id.
+    pub wso: u8,
+    /// With Ignore Elevation Loss: which tile it covers.
+    pub iel: Option<u8>,
+}
+
+/// An action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Action {
+    /// Place this volleyball card face down in the next empty cell (TG-10).
+    Place(u8),
+    /// Serve onto this face-down cell of the opponent (TG-10).
+    Serve(u8),
+    /// Reveal the face-down card under the ball (declining the Bump Save).
+    Reveal,
+    /// Play the Bump Save (TG-10).
+    BumpSave,
+    /// Hit the ball onto this cell of this side (TG-9).
+    Hit(Team, u8),
+    /// Keep a drawn duplicate (TG-12).
+    Keep,
+    /// Put a drawn duplicate at the bottom and draw the next (TG-12).
+    Redraw,
+    /// Choose the Hop role (TG-13).
+    Choose(Role),
+    /// Commit a sealed plan (TG-14).
+    Commit(Commitment),
+    /// A lock die's face, reported from outside (external dice).
+    Die(u8),
+}
+
+/// The name of court cell `cell` (`a1` .. `c3`, row 1 at the net).
+///
+/// ```
+/// assert_eq!(sortie_topgun::action::cell_name(5), "c2");
+/// ```
+#[must_use]
+pub fn cell_name(cell: u8) -> String {
+    let col = char::from(b'a' + cell % 3);
+    format!("{col}{}", cell / 3 + 1)
+}
+
+fn parse_cell(s: &str) -> Option<u8> {
+    let b = s.as_bytes();
+    if b.len() != 2 {
+        return None;
+    }
+    let col = b[0].checked_sub(b'a').filter(|c| *c < 3)?;
+    let row = b[1].checked_sub(b'1').filter(|r| *r < 3)?;
+    Some(row * 3 + col)
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::Place(c) => write!(f, "place {c}"),
+            Action::Serve(c) => write!(f, "serve {}", cell_name(*c)),
+            Action::Reveal => f.write_str("reveal"),
+            Action::BumpSave => f.write_str("bump-save"),
+            Action::Hit(t, c) => write!(f, "hit {t} {}", cell_name(*c)),
+            Action::Keep => f.write_str("keep"),
+            Action::Redraw => f.write_str("redraw"),
+            Action::Choose(r) => write!(f, "choose {r}"),
+            Action::Commit(c) => {
+                write!(f, "commit {}+{} w{}", c.tile1, c.tile2, c.wso)?;
+                match c.iel {
+                    Some(i) => write!(f, " iel{}", u16::from(i) + 1),
+                    None => Ok(()),
+                }
+            }
+            Action::Die(d) => write!(f, "die {d}"),
+        }
+    }
+}
+
+/// Text that is not an action.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("`{0}` is not a Top Gun action (see the notation table of sortie_topgun::action)")]
+pub struct ParseActionError(pub String);
+
+fn parse_commit(words: &[&str]) -> Option<Commitment> {
+    let (t1, t2) = words.first()?.split_once('+')?;
+    let wso = words.get(1)?.strip_prefix('w')?.parse().ok()?;
+    let iel = match words.get(2) {
+        None => None,
+        Some(w) => Some(w.strip_prefix("iel")?.parse::<u8>().ok()?.checked_sub(1)?),
+    };
+    if words.len() > 3 {
+        return None;
+    }
+    Some(Commitment { tile1: t1.parse().ok()?, tile2: t2.parse().ok()?, wso, iel })
+}
+
+impl FromStr for Action {
+    type Err = ParseActionError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let words: Vec<&str> = s.split_whitespace().collect();
+        let parsed = match words.as_slice() {
+            ["place", c] => c.parse().ok().map(Action::Place),
+            ["serve", c] => parse_cell(c).map(Action::Serve),
+            ["reveal"] => Some(Action::Reveal),
+            ["bump-save"] => Some(Action::BumpSave),
+            ["hit", t, c] => t.parse().ok().zip(parse_cell(c)).map(|(t, c)| Action::Hit(t, c)),
+            ["keep"] => Some(Action::Keep),
+            ["redraw"] => Some(Action::Redraw),
+            ["choose", r] => r.parse().ok().map(Action::Choose),
+            ["commit", rest @ ..] => parse_commit(rest).map(Action::Commit),
+            ["die", d] => d.parse().ok().map(Action::Die),
+            _ => None,
+        };
+        parsed.ok_or_else(|| ParseActionError(s.to_owned()))
+    }
+}

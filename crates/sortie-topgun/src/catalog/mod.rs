@@ -1,0 +1,144 @@
+//! The catalog: every component of the game as data (TG-3..TG-8). [`Catalog::reference`] is the
+//! reference content of the rulings; [`Catalog::from_json`] loads and checks another one (the
+//! printed contents of a physical copy, say).
+//!
+//! Components are named by id: pilot tiles `0..6` are the starter shapes both teams own, `6..20`
+//! the green deck; WSO cards `0..5` are the starter cards of each team, `5..17` the green deck.
+
+mod components;
+mod reference;
+mod validate;
+
+use serde::{Deserialize, Serialize};
+use sortie_core::game::Invalid;
+use sortie_core::hex::BoardSize;
+
+pub use components::{
+    AttackHex, LockDice, Path, PilotTile, Reward, Scenario, Scoring, Start, TileKind, VolleyCard, VolleyKind,
+    WsoCard, WsoKind,
+};
+
+/// Starter Pilot tiles per team (TG-3).
+pub const STARTER_TILES: usize = 6;
+/// Green Pilot tiles (TG-3).
+pub const GREEN_TILES: usize = 14;
+/// All Pilot tile ids.
+pub const TILES: usize = STARTER_TILES + GREEN_TILES;
+/// Starter WSO cards per team (TG-4).
+pub const STARTER_WSO: usize = 5;
+/// Green WSO cards (TG-4).
+pub const GREEN_WSO: usize = 12;
+/// All WSO card ids.
+pub const WSO: usize = STARTER_WSO + GREEN_WSO;
+/// Volleyball cards per team (TG-6).
+pub const VOLLEY_CARDS: usize = 9;
+/// Hop scenario cards (TG-7).
+pub const SCENARIOS: usize = 3;
+/// Waypoints per scenario (TG-7).
+pub const WAYPOINTS: usize = 5;
+/// Longest path of a tile or relative hex.
+pub const MAX_PATH: usize = 4;
+/// Most attack (or countermeasure) hexes on a Target Array.
+pub const MAX_ARRAY_HEXES: usize = 8;
+
+/// Every component of the game.
+///
+/// ```
+/// use sortie_topgun::catalog::Catalog;
+///
+/// let reference = Catalog::reference();
+/// assert_eq!(reference.green_tiles.len(), 14);
+/// assert_eq!(reference.tile(6).unwrap().name, "Booster");
+/// let shipped = Catalog::from_json(sortie_topgun::catalog::REFERENCE_JSON).unwrap();
+/// assert_eq!(shipped, reference);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Catalog {
+    /// The Hop board (TG-1: 11 x 9).
+    pub board: BoardSize,
+    /// The six shapes each team starts with (TG-3).
+    pub starter_tiles: Vec<PilotTile>,
+    /// The fourteen green Pilot tiles (TG-3).
+    pub green_tiles: Vec<PilotTile>,
+    /// The five WSO cards each team starts with (TG-4).
+    pub starter_wso: Vec<WsoCard>,
+    /// The twelve green WSO cards (TG-4).
+    pub green_wso: Vec<WsoCard>,
+    /// The Target Lock dice (TG-5).
+    pub dice: LockDice,
+    /// The nine volleyball cards of each team (TG-6).
+    pub volleyball: Vec<VolleyCard>,
+    /// The Hop scenario cards (TG-7).
+    pub scenarios: Vec<Scenario>,
+    /// Points (TG-8, TG-20).
+    pub scoring: Scoring,
+}
+
+/// The reference catalog as shipped in `data/reference.json`.
+pub const REFERENCE_JSON: &str = include_str!("../../data/reference.json");
+
+impl Default for Catalog {
+    fn default() -> Self {
+        Self::reference()
+    }
+}
+
+impl Catalog {
+    /// The reference content of TG-3..TG-8.
+    ///
+    /// ```
+    /// # use sortie_topgun::catalog::Catalog;
+    /// assert!(Catalog::reference().validate().is_ok());
+    /// ```
+    #[must_use]
+    pub fn reference() -> Self {
+        reference::reference()
+    }
+
+    /// Parses and checks a catalog in JSON.
+    ///
+    /// # Errors
+    /// Malformed JSON, or a catalog that breaks an invariant (the message names the ruling).
+    ///
+    /// ```
+    /// # use sortie_topgun::catalog::Catalog;
+    /// let err = Catalog::from_json("{}").unwrap_err();
+    /// assert!(err.to_string().contains("catalog"));
+    /// ```
+    pub fn from_json(text: &str) -> Result<Self, Invalid> {
+        let catalog: Catalog =
+            serde_json::from_str(text).map_err(|e| Invalid::new(format!("catalog JSON: {e}")))?;
+        catalog.validate()?;
+        Ok(catalog)
+    }
+
+    /// Checks every invariant: component counts, tile shapes, Target Arrays, dice, volleyball
+    /// cards and scenarios on the board.
+    ///
+    /// # Errors
+    /// The first broken invariant, naming its ruling.
+    ///
+    /// ```
+    /// # use sortie_topgun::catalog::Catalog;
+    /// let mut c = Catalog::reference();
+    /// c.dice.lock_faces = 0;
+    /// assert!(c.validate().unwrap_err().to_string().contains("TG-5"));
+    /// ```
+    pub fn validate(&self) -> Result<(), Invalid> {
+        validate::catalog(self)
+    }
+
+    /// The Pilot tile with id `id` (starters first, then green).
+    #[must_use]
+    pub fn tile(&self, id: u8) -> Option<&PilotTile> {
+        let i = usize::from(id);
+        self.starter_tiles.get(i).or_else(|| self.green_tiles.get(i.checked_sub(STARTER_TILES)?))
+    }
+
+    /// The WSO card with id `id` (starters first, then green).
+    #[must_use]
+    pub fn wso(&self, id: u8) -> Option<&WsoCard> {
+        let i = usize::from(id);
+        self.starter_wso.get(i).or_else(|| self.green_wso.get(i.checked_sub(STARTER_WSO)?))
+    }
+}

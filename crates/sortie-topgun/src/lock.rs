@@ -1,0 +1,199 @@
+//! Target Lock resolution (TG-18) as its own API: the dice count with its breakdown, the exact
+//! lock probability and the roll.
+//!
+//! ```
+//! use sortie_topgun::catalog::Catalog;
+//! use sortie_topgun::lock::TargetLock;
+//! use sortie_topgun::state::Plane;
+//! use sortie_core::hex::{Coord, Facing, Pose};
+//! use sortie_core::dice::DiceRng;
+//!
+//! let lock = TargetLock::new(&Catalog::reference());
+//! // Pink with Guns (card 0) one hex behind Blue, one elevation higher; Blue played Guns too,
+//! // whose countermeasure hex B holds Pink.
+//! let pink = Plane { pose: Pose::new(Coord::new(3, 4), Facing::E), elevation: 3 };
+//! let blue = Plane { pose: Pose::new(Coord::new(4, 4), Facing::E), elevation: 2 };
+//! let count = lock.count(pink, 0, blue, Some(0)).unwrap();
+//! assert_eq!((count.attack_hex, count.elevation, count.countermeasure), (2, 1, -1));
+//! assert_eq!(count.dice, 2);
+//! assert_eq!(lock.probability(count.dice).to_string(), "5/9");
+//! let roll = lock.roll(count.dice, &mut DiceRng::seed_from(1));
+//! assert_eq!(roll.faces().len(), 2);
+//! ```
+
+use serde::{Deserialize, Serialize};
+use sortie_core::dice::{DiceRng, Die};
+use sortie_core::hex::Facing;
+use sortie_core::prob::{Ratio, at_least_one};
+
+use crate::catalog::{Catalog, LockDice, MAX_ARRAY_HEXES, WSO, WsoKind};
+use crate::state::Plane;
+
+/// Relative hexes of one card in every facing, as axial offsets.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct Hexes {
+    n: usize,
+    delta: [[hexx::Hex; MAX_ARRAY_HEXES]; 6],
+    dice: [u8; MAX_ARRAY_HEXES],
+}
+
+impl Hexes {
+    fn build(paths: &[(&crate::catalog::Path, u8)]) -> Self {
+        let mut h = Hexes::default();
+        for (i, (path, dice)) in paths.iter().take(MAX_ARRAY_HEXES).enumerate() {
+            for f in Facing::ALL {
+                h.delta[f.index()][i] =
+                    path.steps().iter().fold(hexx::Hex::ZERO, |acc, s| acc.neighbor(f.step(*s).to_hexx()));
+            }
+            h.dice[i] = *dice;
+            h.n = i + 1;
+        }
+        h
+    }
+
+    /// The dice of the hex at `delta` for a plane facing `f`, if any.
+    fn find(&self, f: Facing, delta: hexx::Hex) -> Option<u8> {
+        let row = &self.delta[f.index()];
+        (0..self.n.min(MAX_ARRAY_HEXES)).find(|&i| row[i] == delta).map(|i| self.dice[i])
+    }
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct ArrayGeom {
+    attack: Hexes,
+    counter: Hexes,
+}
+
+/// How many lock dice a roll gets, and why (TG-18).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct DiceCount {
+    /// The number on the attack hex the target stands on.
+    pub attack_hex: u8,
+    /// +1 higher than the target, -1 lower, 0 level (whatever the gap).
+    pub elevation: i8,
+    /// -1 when the target's Target Array has a countermeasure hex on the roller.
+    pub countermeasure: i8,
+    /// The sum before the cap.
+    pub total: i8,
+    /// Whether the cap (the dice in the box) cut the sum.
+    pub capped: bool,
+    /// Dice rolled: the sum capped at the dice count, 0 when the sum is 0 or less.
+    pub dice: u8,
+}
+
+/// The faces of one lock roll.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct LockRoll {
+    faces: [u8; 8],
+    n: u8,
+    /// Whether any die shows a Target Lock face.
+    pub locked: bool,
+}
+
+impl LockRoll {
+    /// The faces rolled.
+    #[must_use]
+    pub fn faces(&self) -> &[u8] {
+        self.faces.get(..usize::from(self.n)).unwrap_or(&[])
+    }
+}
+
+/// Target Lock resolution for one catalog: geometry of every Target Array precomputed, and the
+/// exact lock probabilities for `0..=count` dice.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TargetLock {
+    arrays: Vec<Option<ArrayGeom>>,
+    dice: LockDice,
+    p: [Ratio; 9],
+}
+
+impl TargetLock {
+    /// Precomputes the catalog's Target Arrays and lock probabilities.
+    #[must_use]
+    pub fn new(catalog: &Catalog) -> Self {
+        let arrays = (0..WSO)
+            .map(|id| {
+                let card = catalog.wso(u8::try_from(id).ok()?)?;
+                match &card.kind {
+                    WsoKind::TargetArray { attack, counter } => Some(ArrayGeom {
+                        attack: Hexes::build(&attack.iter().map(|a| (&a.hex, a.dice)).collect::<Vec<_>>()),
+                        counter: Hexes::build(&counter.iter().map(|c| (c, 1)).collect::<Vec<_>>()),
+                    }),
+                    _ => None,
+                }
+            })
+            .collect();
+        let dice = catalog.dice;
+        let p_die = Ratio::new(u128::from(dice.lock_faces), u128::from(dice.sides.max(1))).unwrap_or(Ratio::ZERO);
+        let p = std::array::from_fn(|n| at_least_one(n as u32, p_die).unwrap_or(Ratio::ONE));
+        Self { arrays, dice, p }
+    }
+
+    /// The lock dice.
+    #[must_use]
+    pub const fn lock_dice(&self) -> LockDice {
+        self.dice
+    }
+
+    /// Whether WSO card `card` is a Target Array.
+    #[must_use]
+    pub fn is_array(&self, card: u8) -> bool {
+        matches!(self.arrays.get(usize::from(card)), Some(Some(_)))
+    }
+
+    /// The dice `roller` (who played WSO card `card`) rolls against `target` (who played
+    /// `target_card`, if anything): `None` when `card` is no Target Array or the target is on
+    /// none of its attack hexes. A count of 0 dice means no roll.
+    #[must_use]
+    pub fn count(&self, roller: Plane, card: u8, target: Plane, target_card: Option<u8>) -> Option<DiceCount> {
+        let geom = self.arrays.get(usize::from(card))?.as_ref()?;
+        let delta = target.pose.at.to_hexx() - roller.pose.at.to_hexx();
+        let attack_hex = geom.attack.find(roller.pose.facing, delta)?;
+        let elevation = match roller.elevation.cmp(&target.elevation) {
+            std::cmp::Ordering::Greater => 1,
+            std::cmp::Ordering::Less => -1,
+            std::cmp::Ordering::Equal => 0,
+        };
+        let countered = target_card
+            .and_then(|c| self.arrays.get(usize::from(c))?.as_ref())
+            .is_some_and(|g| g.counter.find(target.pose.facing, -delta).is_some());
+        let countermeasure = -i8::from(countered);
+        let total = attack_hex as i8 + elevation + countermeasure;
+        let cap = self.dice.count as i8;
+        let dice = total.clamp(0, cap) as u8;
+        Some(DiceCount { attack_hex, elevation, countermeasure, total, capped: total > cap, dice })
+    }
+
+    /// The exact probability that `dice` lock dice show at least one Target Lock face
+    /// (`1 - (2/3)^n` for the reference dice); more dice than the cap count as the cap.
+    #[must_use]
+    pub fn probability(&self, dice: u8) -> Ratio {
+        let n = usize::from(dice.min(self.dice.count)).min(8);
+        self.p[n]
+    }
+
+    /// Whether a reported face is a Target Lock face.
+    #[must_use]
+    pub const fn is_lock_face(&self, face: u8) -> bool {
+        face >= 1 && face <= self.dice.lock_faces
+    }
+
+    /// Whether `face` is a face of the lock die.
+    #[must_use]
+    pub const fn is_face(&self, face: u8) -> bool {
+        face >= 1 && face <= self.dice.sides
+    }
+
+    /// Rolls `dice` lock dice (capped at the dice count).
+    pub fn roll(&self, dice: u8, rng: &mut DiceRng) -> LockRoll {
+        let die = Die::new(self.dice.sides).unwrap_or(Die::D6);
+        let n = dice.min(self.dice.count).min(8);
+        let mut faces = [0; 8];
+        let mut locked = false;
+        for f in faces.iter_mut().take(usize::from(n)) {
+            *f = die.roll(rng);
+            locked |= self.is_lock_face(*f);
+        }
+        LockRoll { faces, n, locked }
+    }
+}

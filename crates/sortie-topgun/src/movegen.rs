@@ -1,0 +1,132 @@
+//! Every legal Hop commitment of a team (TG-14..TG-16), generated in sorted order from the
+//! precomputed tile tables without allocation.
+
+use crate::action::{Action, Commitment};
+use crate::engine::{OFF, TopGun, WsoClass, bits, pose_index};
+use crate::error::IllegalAction;
+use crate::state::{Holdings, Plane};
+
+/// The elevation after one tile (TG-15): a climb above 4 stays at 4; a loss below 1 is illegal
+/// unless ignored; an ignored loss keeps the elevation.
+///
+/// ```
+/// use sortie_topgun::movegen::elevation_after;
+/// assert_eq!(elevation_after(4, 1, false), Some(4));
+/// assert_eq!(elevation_after(2, -2, false), None);
+/// assert_eq!(elevation_after(2, -2, true), Some(2));
+/// assert_eq!(elevation_after(1, 0, false), Some(1));
+/// ```
+#[must_use]
+pub const fn elevation_after(elevation: u8, change: i8, ignore_loss: bool) -> Option<u8> {
+    if change >= 0 {
+        let e = elevation.saturating_add(change as u8);
+        Some(if e > 4 { 4 } else { e })
+    } else if ignore_loss {
+        Some(elevation)
+    } else {
+        let e = elevation as i8 + change;
+        if e >= 1 { Some(e as u8) } else { None }
+    }
+}
+
+impl TopGun {
+    /// Calls `f` with every legal commitment of a team holding `h` whose plane is `plane`, in
+    /// ascending order; stops early when `f` returns false.
+    pub(crate) fn for_each_commitment(&self, plane: Plane, h: &Holdings, mut f: impl FnMut(Commitment) -> bool) {
+        let start = pose_index(&self.board, plane.pose);
+        if start == OFF {
+            return;
+        }
+        let hand = h.hand();
+        let e0 = plane.elevation;
+        for t1 in bits(h.tiles) {
+            let Some(g1) = self.tiles.get(usize::from(t1)) else { continue };
+            if g1.repeat {
+                continue;
+            }
+            let mid = g1.end.get(usize::from(start)).copied().unwrap_or(OFF);
+            if mid == OFF {
+                continue;
+            }
+            for t2 in bits(h.tiles & !(1 << t1)) {
+                let Some(g2t) = self.tiles.get(usize::from(t2)) else { continue };
+                let g2 = if g2t.repeat { g1 } else { g2t };
+                if g2.end.get(usize::from(mid)).copied().unwrap_or(OFF) == OFF {
+                    continue;
+                }
+                let (d1, d2) = (g1.elevation, g2.elevation);
+                let plain = elevation_after(e0, d1, false).and_then(|e| elevation_after(e, d2, false)).is_some();
+                let first = elevation_after(e0, d1, true).and_then(|e| elevation_after(e, d2, false)).is_some();
+                let second = elevation_after(e0, d1, false).and_then(|e| elevation_after(e, d2, true)).is_some();
+                for wso in bits(hand) {
+                    let c = Commitment { tile1: t1, tile2: t2, wso, iel: None };
+                    let go = match self.wso_class.get(usize::from(wso)) {
+                        Some(WsoClass::Iel) => {
+                            (!first || f(Commitment { iel: Some(0), ..c }))
+                                && (!second || f(Commitment { iel: Some(1), ..c }))
+                        }
+                        Some(_) => !plain || f(c),
+                        None => true,
+                    };
+                    if !go {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Appends every legal commitment as an action (sorted).
+    pub(crate) fn push_commitments(&self, plane: Plane, h: &Holdings, out: &mut Vec<Action>) {
+        self.for_each_commitment(plane, h, |c| {
+            out.push(Action::Commit(c));
+            true
+        });
+    }
+
+    /// Whether a team has any legal commitment (TG-16).
+    pub(crate) fn has_commitment(&self, plane: Plane, h: &Holdings) -> bool {
+        let mut any = false;
+        self.for_each_commitment(plane, h, |_| {
+            any = true;
+            false
+        });
+        any
+    }
+
+    /// Checks one commitment against TG-14..TG-16.
+    pub(crate) fn check_commitment(&self, plane: Plane, h: &Holdings, c: Commitment) -> Result<(), IllegalAction> {
+        let owned = |t: u8| t < 32 && h.tiles & (1 << t) != 0;
+        if !owned(c.tile1) || !owned(c.tile2) || c.tile1 == c.tile2 {
+            return Err(IllegalAction::new("TG-15", "commit two different Pilot tiles the team holds"));
+        }
+        let (Some(g1), Some(g2t)) = (self.tile_geom(c.tile1), self.tile_geom(c.tile2)) else {
+            return Err(IllegalAction::new("TG-15", "no such Pilot tile"));
+        };
+        if g1.repeat {
+            return Err(IllegalAction::new("TG-14", "Repeat is never the first tile"));
+        }
+        if c.wso >= 32 || h.hand() & (1 << c.wso) == 0 {
+            return Err(IllegalAction::new("TG-14", "the WSO card is not in the team's hand"));
+        }
+        let iel = self.wso_class(c.wso) == Some(WsoClass::Iel);
+        match c.iel {
+            None if iel => return Err(IllegalAction::new("TG-14", "name the tile Ignore Elevation Loss covers")),
+            Some(_) if !iel => return Err(IllegalAction::new("TG-14", "only Ignore Elevation Loss names a tile")),
+            Some(i) if i > 1 => return Err(IllegalAction::new("TG-14", "Ignore Elevation Loss names tile 1 or 2")),
+            _ => {}
+        }
+        let g2 = if g2t.repeat { g1 } else { g2t };
+        let start = pose_index(&self.board, plane.pose);
+        let mid = g1.end.get(usize::from(start)).copied().unwrap_or(OFF);
+        if mid == OFF || g2.end.get(usize::from(mid)).copied().unwrap_or(OFF) == OFF {
+            return Err(IllegalAction::new("TG-16", "the maneuver leaves the board"));
+        }
+        let e = elevation_after(plane.elevation, g1.elevation, c.iel == Some(0))
+            .and_then(|e| elevation_after(e, g2.elevation, c.iel == Some(1)));
+        if e.is_none() {
+            return Err(IllegalAction::new("TG-15", "the maneuver takes the plane below elevation 1"));
+        }
+        Ok(())
+    }
+}

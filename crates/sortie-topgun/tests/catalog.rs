@@ -1,0 +1,105 @@
+//! The catalog as data: the shipped reference file, and invariants a catalog must keep.
+
+use sortie_topgun::catalog::{Catalog, REFERENCE_JSON, TileKind, WsoKind};
+
+#[test]
+fn reference_json_equals_the_built_in_catalog() {
+    let built = Catalog::reference();
+    if std::env::var_os("TOPGUN_BLESS").is_some() {
+        let text = serde_json::to_string_pretty(&built).unwrap() + "\n";
+        std::fs::write(concat!(env!("CARGO_MANIFEST_DIR"), "/data/reference.json"), text).unwrap();
+        return;
+    }
+    assert_eq!(Catalog::from_json(REFERENCE_JSON).unwrap(), built);
+    assert_eq!(Catalog::default(), built);
+}
+
+fn broken(edit: impl FnOnce(&mut Catalog), needle: &str) {
+    let mut c = Catalog::reference();
+    edit(&mut c);
+    let err = c.validate().unwrap_err().to_string();
+    assert!(err.contains(needle), "{err}");
+    let text = serde_json::to_string(&c).unwrap();
+    assert!(Catalog::from_json(&text).is_err());
+}
+
+#[test]
+fn wrong_counts_are_errors() {
+    broken(|c| { c.green_tiles.pop(); }, "TG-3: the catalog needs 14 green Pilot tiles, it has 13");
+    broken(|c| { c.starter_wso.pop(); }, "TG-4");
+    broken(|c| { c.volleyball.swap_remove(0); }, "TG-6");
+    broken(|c| { c.scenarios.pop(); }, "TG-7");
+    broken(|c| c.dice.count = 5, "TG-5: there are 4 Target Lock dice");
+}
+
+#[test]
+fn repeat_with_a_path_is_an_error() {
+    broken(|c| c.starter_tiles[5].path = "F".parse().unwrap(), "TG-14: Repeat tile `Repeat`");
+}
+
+#[test]
+fn dice_without_a_lock_face_is_an_error() {
+    broken(|c| c.dice.lock_faces = 0, "TG-5");
+}
+
+#[test]
+fn scenario_off_the_board_is_an_error() {
+    broken(|c| c.scenarios[0].attacker.at.col = 11, "TG-7: scenario `Tail Chase` puts the attacker at l5 off the board");
+    broken(|c| c.scenarios[1].waypoints[0].row = 9, "off the board");
+    broken(|c| c.scenarios[2].defender.elevation = 5, "elevation 5");
+}
+
+#[test]
+fn attack_dice_outside_one_to_three_is_an_error() {
+    broken(
+        |c| {
+            if let WsoKind::TargetArray { attack, .. } = &mut c.starter_wso[0].kind {
+                attack[0].dice = 4;
+            }
+        },
+        "rolls 4 dice, not 1..3",
+    );
+}
+
+#[test]
+fn bad_shapes_are_errors() {
+    broken(|c| c.green_tiles[0].path = "F FL".parse().unwrap(), "Booster");
+    broken(|c| c.starter_tiles[4].path = "F".parse().unwrap(), "Reverse tile `Split-S`");
+    broken(|c| c.starter_tiles[0].elevation = 2, "changes elevation by 2");
+    broken(
+        |c| {
+            if let WsoKind::TargetArray { counter, .. } = &mut c.green_wso[0].kind {
+                counter.push("B".parse().unwrap());
+            }
+        },
+        "twice",
+    );
+    assert!(Catalog::from_json("{\"board\": 3}").unwrap_err().to_string().starts_with("catalog JSON"));
+}
+
+#[test]
+fn tg_3_reference_tiles() {
+    let c = Catalog::reference();
+    let names: Vec<&str> = c.starter_tiles.iter().map(|t| t.name.as_str()).collect();
+    assert_eq!(names, ["Climb", "Climbing Right", "Climbing Left", "Dive", "Split-S", "Repeat"]);
+    assert_eq!(c.green_tiles.len(), 14);
+    let low = c.green_tiles.iter().find(|t| t.name == "Low Yo-Yo").unwrap();
+    assert_eq!((low.elevation, low.path.to_string().as_str()), (-2, "F F F"));
+    assert_eq!(c.starter_tiles[4].kind, TileKind::Reverse);
+}
+
+#[test]
+fn tg_4_reference_wso_cards() {
+    let c = Catalog::reference();
+    let arrays = c.green_wso.iter().filter(|w| w.is_target_array()).count();
+    assert_eq!(arrays, 8);
+    let mut rear = false;
+    for w in c.green_wso.iter().chain(&c.starter_wso) {
+        if let WsoKind::TargetArray { attack, .. } = &w.kind {
+            assert!(attack.iter().all(|a| (1..=3).contains(&a.dice)));
+            rear |= attack.iter().any(|a| a.hex.to_string() == "B");
+        }
+    }
+    assert!(rear, "TG-4 asks for one rear-facing attack hex");
+    assert_eq!(c.starter_wso[1].name, "Sidewinder");
+}
