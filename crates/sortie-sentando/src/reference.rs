@@ -44,9 +44,9 @@ fn bf109() -> Model {
             card("Climbing Turn Right", 6, &[F, FR], Turn::R60),
             card("Break Left", 4, &[FL, FL], Turn::L120),
             card("Break Right", 4, &[FR, FR], Turn::R120),
-            card("Tight Turn Left", 3, &[FL], Turn::L120),
-            card("Tight Turn Right", 3, &[FR], Turn::R120),
-            card("Immelmann", 2, &[F, F], Turn::U180),
+            card("Tight Turn Left", 2, &[FL], Turn::L120),
+            card("Tight Turn Right", 2, &[FR], Turn::R120),
+            card("Immelmann", 3, &[F, F], Turn::U180),
             card("Hammerhead", 1, &[F], Turn::U180),
         ],
     }
@@ -81,9 +81,9 @@ fn c205() -> Model {
             card("Climbing Turn Left", 5, &[F, FL], Turn::L60),
             card("Climbing Turn Right", 5, &[F, FR], Turn::R60),
             card("Chandelle", 4, &[F, FL, FL], Turn::L120),
-            card("Snap Turn Left", 3, &[FL], Turn::L120),
-            card("Snap Turn Right", 3, &[FR], Turn::R120),
-            card("Immelmann", 2, &[F, F], Turn::U180),
+            card("Snap Turn Left", 2, &[FL], Turn::L120),
+            card("Snap Turn Right", 2, &[FR], Turn::R120),
+            card("Immelmann", 3, &[F, F], Turn::U180),
         ],
     }
 }

@@ -1,0 +1,94 @@
+//! Helpers to script exact positions.
+#![allow(dead_code)]
+
+use sortie_core::game::{Actor, Game};
+use sortie_core::hex::{Coord, Facing, Pose};
+use sortie_sentando::testkit::place_all;
+use sortie_sentando::{Action, Config, Mode, Phase, Seat, Sentando, State, Status};
+
+/// `"c6 E"` as a pose.
+pub fn pose(text: &str) -> Pose {
+    let (c, f) = text.split_once(' ').expect("pose text");
+    Pose::new(c.parse::<Coord>().expect("coord"), f.parse::<Facing>().expect("facing"))
+}
+
+/// A game of these models with external dice.
+pub fn game(mode: Mode, models: &[&str]) -> Sentando {
+    let mut c = Config::new(mode, models);
+    c.external_dice = true;
+    Sentando::new(c).expect("config")
+}
+
+/// Every plane placed, then moved to `poses` (test positions need not be on the edge); the
+/// state waits for the sealed choice.
+pub fn at(g: &Sentando, poses: &[&str]) -> State {
+    let mut s = place_all(g, g.new_game(1));
+    for (p, text) in s.table.planes.iter_mut().zip(poses) {
+        p.pose = pose(text);
+        p.status = Status::Active;
+    }
+    g.validate(&s).expect("scripted state is valid");
+    assert_eq!(s.table.phase, Phase::Choose);
+    s
+}
+
+/// `seat` plays `a`, which must be legal.
+pub fn act(g: &Sentando, s: &State, seat: u8, a: Action) -> State {
+    let actor = Actor::Player(Seat(seat));
+    assert!(g.is_legal(s, actor, &a), "{a} is not legal for P{}: phase {:?}", seat + 1, s.table.phase);
+    let n = g.apply(s, actor, &a).unwrap_or_else(|e| panic!("{a}: {e}"));
+    g.validate(&n).expect("valid after a legal action");
+    n
+}
+
+/// Chance reports `r`.
+pub fn roll(g: &Sentando, s: &State, r: u8) -> State {
+    let n = g.apply(s, Actor::Chance, &Action::Roll(r)).unwrap_or_else(|e| panic!("roll {r}: {e}"));
+    g.validate(&n).expect("valid after a roll");
+    n
+}
+
+/// Every seat commits its card, in seat order (seats with `None` skip).
+pub fn commit(g: &Sentando, mut s: State, cards: &[Option<u8>]) -> State {
+    for (i, c) in cards.iter().enumerate() {
+        if let Some(c) = c {
+            s = act(g, &s, i as u8, Action::Commit(*c));
+        }
+    }
+    s
+}
+
+/// The legal actions of `actor`.
+pub fn legal(g: &Sentando, s: &State, actor: Actor<Seat>) -> Vec<Action> {
+    let mut v = Vec::new();
+    g.legal_actions(s, actor, &mut v);
+    v
+}
+
+/// Plays on until the next sealed choice, placement or the end: holds fire, burns the first
+/// card in hand to leave, and reports dice `dice` in turn (then 1, 2, 3, ...).
+pub fn finish_round(g: &Sentando, mut s: State, dice: &[u8]) -> State {
+    let mut next = dice.iter().copied();
+    let mut k = 0u8;
+    loop {
+        match s.table.phase {
+            Phase::Choose | Phase::Place | Phase::Over => return s,
+            Phase::Fire => {
+                let seat = g.executing(&s).expect("executing");
+                s = act(g, &s, seat.0, Action::Hold);
+            }
+            Phase::Leave => {
+                let seat = g.executing(&s).expect("executing");
+                let c = s.hand(seat).iter().next().expect("a card");
+                s = act(g, &s, seat.0, Action::Burn(c));
+            }
+            _ => {
+                let r = next.next().unwrap_or_else(|| {
+                    k = k % 10 + 1;
+                    k
+                });
+                s = roll(g, &s, r);
+            }
+        }
+    }
+}
