@@ -184,19 +184,26 @@ impl FromStr for Action {
                 let dist = match chars.as_str() {
                     "1" => 1,
                     "2" => 2,
-                    _ => return Err(ParseActionError(format!("`{dir}`: the bomber flies 1 or 2 hexes"))),
+                    _ => {
+                        return Err(ParseActionError(format!(
+                            "`{dir}`: the bomber flies 1 or 2 hexes"
+                        )));
+                    }
                 };
                 Action::BomberMove { steer, dist }
             }
-            [id, "launch", steer] => {
-                Action::Launch { fighter: parse_id(id, 'f').ok_or_else(err)?, steer: steer.parse()? }
-            }
-            [id, steer] if id.starts_with('f') => {
-                Action::Move { fighter: parse_id(id, 'f').ok_or_else(err)?, steer: steer.parse()? }
-            }
-            [id, steer] if id.starts_with('m') => {
-                Action::Fly { missile: parse_id(id, 'm').ok_or_else(err)?, steer: steer.parse()? }
-            }
+            [id, "launch", steer] => Action::Launch {
+                fighter: parse_id(id, 'f').ok_or_else(err)?,
+                steer: steer.parse()?,
+            },
+            [id, steer] if id.starts_with('f') => Action::Move {
+                fighter: parse_id(id, 'f').ok_or_else(err)?,
+                steer: steer.parse()?,
+            },
+            [id, steer] if id.starts_with('m') => Action::Fly {
+                missile: parse_id(id, 'm').ok_or_else(err)?,
+                steer: steer.parse()?,
+            },
             _ => return Err(err()),
         };
         Ok(action)
@@ -214,5 +221,9 @@ impl FromStr for Action {
 /// assert!(parse_list("place a6, fly").is_err());
 /// ```
 pub fn parse_list(s: &str) -> Result<Vec<Action>, ParseActionError> {
-    s.split(',').map(str::trim).filter(|t| !t.is_empty()).map(str::parse).collect()
+    s.split(',')
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .map(str::parse)
+        .collect()
 }

@@ -19,8 +19,11 @@ impl AirStrategic {
         }
         let mut n = *s;
         if s.in_setup() {
-            let Action::Place(c) = a else { return bad("AS-24", "setup has only placements") };
-            self.place(&mut n, side, c).map_err(|why| IllegalAction::new(a, "AS-5", why))?;
+            let Action::Place(c) = a else {
+                return bad("AS-24", "setup has only placements");
+            };
+            self.place(&mut n, side, c)
+                .map_err(|why| IllegalAction::new(a, "AS-5", why))?;
             return Ok(n);
         }
         match a {
@@ -28,7 +31,9 @@ impl AirStrategic {
             Action::Move { fighter, steer } => self.move_fighter(&mut n, side, fighter, steer, a)?,
             Action::BomberMove { steer, dist } => self.move_bomber(&mut n, side, steer, dist, a)?,
             Action::Launch { fighter, steer } => {
-                let pose = self.launch_pose(s, side, fighter).map_err(|why| IllegalAction::new(a, "AS-11", why))?;
+                let pose = self
+                    .launch_pose(s, side, fighter)
+                    .map_err(|why| IllegalAction::new(a, "AS-11", why))?;
                 if steer != Steer::Straight && self.straight_only(s, side, pose) {
                     return bad("AS-6", "step 1 leaves the board or hits a plane: only S");
                 }
@@ -40,7 +45,9 @@ impl AirStrategic {
                 if !s.owes_fly(missile) {
                     return bad("AS-25", "no missile of that id owes a flight this turn");
                 }
-                let Some(pose) = s.missile(side, missile) else { return bad("AS-25", "no such missile") };
+                let Some(pose) = s.missile(side, missile) else {
+                    return bad("AS-25", "no such missile");
+                };
                 if steer != Steer::Straight && self.straight_only(s, side, pose) {
                     return bad("AS-6", "step 1 leaves the board or hits a plane: only S");
                 }
@@ -51,7 +58,10 @@ impl AirStrategic {
             }
             Action::Takeoff(c) => {
                 if !self.may_take_off(s, side) {
-                    return bad("AS-18", "no replacements, an empty pool, or 4 fighters in the air");
+                    return bad(
+                        "AS-18",
+                        "no replacements, an empty pool, or 4 fighters in the air",
+                    );
                 }
                 if !self.takeoff_hex_ok(s, side, c, true) {
                     return bad("AS-18", "not a free first-row hex away from the own target");
@@ -122,7 +132,11 @@ impl AirStrategic {
             let bit = 1u8.checked_shl(u32::from(id)).unwrap_or(0);
             n.owe_move &= !bit;
             // A launch is remembered only while its fighter or its missile is in the air.
-            if n.force(side).missiles.get(usize::from(id)).is_none_or(Option::is_none) {
+            if n.force(side)
+                .missiles
+                .get(usize::from(id))
+                .is_none_or(Option::is_none)
+            {
                 n.launched &= !bit;
             }
         } else if mover {
@@ -131,9 +145,20 @@ impl AirStrategic {
     }
 
     /// AS-7..AS-10: fighter `id` moves; a cannon shot, a head-on, a fatal missile hex, a bombing.
-    fn move_fighter(&self, n: &mut State, side: Side, id: u8, steer: Steer, a: Action) -> Result<(), IllegalAction> {
+    fn move_fighter(
+        &self,
+        n: &mut State,
+        side: Side,
+        id: u8,
+        steer: Steer,
+        a: Action,
+    ) -> Result<(), IllegalAction> {
         let i = usize::from(id);
-        let Some(pose) = (if i < FIGHTER_IDS { n.force(side).fighters[i] } else { None }) else {
+        let Some(pose) = (if i < FIGHTER_IDS {
+            n.force(side).fighters[i]
+        } else {
+            None
+        }) else {
             return Err(IllegalAction::new(a, "AS-7", "no such fighter in the air"));
         };
         if n.owe_move & (1 << i) == 0 {
@@ -144,9 +169,11 @@ impl AirStrategic {
             };
             return Err(IllegalAction::new(a, "AS-7", why));
         }
-        let (to, dir) = self
-            .fighter_dest(n, side, pose, steer)
-            .ok_or(IllegalAction::new(a, "AS-7", "off the board, an own plane or a forbidden target"))?;
+        let (to, dir) = self.fighter_dest(n, side, pose, steer).ok_or(IllegalAction::new(
+            a,
+            "AS-7",
+            "off the board, an own plane or a forbidden target",
+        ))?;
         n.owe_move &= !(1 << i);
         let enemy = side.other();
         if let Some(victim) = n.force(enemy).plane_at(to) {
@@ -186,7 +213,14 @@ impl AirStrategic {
     }
 
     /// AS-16, AS-29: the bomber flies 1 or 2 hexes.
-    fn move_bomber(&self, n: &mut State, side: Side, steer: Steer, dist: u8, a: Action) -> Result<(), IllegalAction> {
+    fn move_bomber(
+        &self,
+        n: &mut State,
+        side: Side,
+        steer: Steer,
+        dist: u8,
+        a: Action,
+    ) -> Result<(), IllegalAction> {
         if !self.config.bomber {
             return Err(IllegalAction::new(a, "AS-16", "only in the bomber variant"));
         }
@@ -194,17 +228,29 @@ impl AirStrategic {
             return Err(IllegalAction::new(a, "AS-16", "no bomber in the air"));
         };
         if !n.bomber_owes {
-            return Err(IllegalAction::new(a, "AS-16", "the bomber already moved or took off this turn"));
+            return Err(IllegalAction::new(
+                a,
+                "AS-16",
+                "the bomber already moved or took off this turn",
+            ));
         }
         if dist != 1 && dist != 2 {
             return Err(IllegalAction::new(a, "AS-16", "the bomber flies 1 or 2 hexes"));
         }
         if dist == 1 && self.bomber_has_two(n, side, pose) {
-            return Err(IllegalAction::new(a, "AS-16", "a 2-hex move exists, so 1-hex moves are illegal"));
+            return Err(IllegalAction::new(
+                a,
+                "AS-16",
+                "a 2-hex move exists, so 1-hex moves are illegal",
+            ));
         }
         let (dir, h1, h2) = self
             .bomber_path(n, side, pose, steer, dist)
-            .ok_or(IllegalAction::new(a, "AS-16", "a hex of the move is not enterable"))?;
+            .ok_or(IllegalAction::new(
+                a,
+                "AS-16",
+                "a hex of the move is not enterable",
+            ))?;
         n.bomber_owes = false;
         let enemy_target = n.force(side.other()).target;
         if !self.enter(n, side, Plane::Bomber, Pose::new(h1, dir)) || enemy_target == Some(h1) {
@@ -241,7 +287,9 @@ impl AirStrategic {
     /// enemy missiles there, and explodes.
     fn explode_on_plane(n: &mut State, side: Side, c: Coord) -> bool {
         let enemy = side.other();
-        let Some(victim) = n.force(enemy).plane_at(c) else { return false };
+        let Some(victim) = n.force(enemy).plane_at(c) else {
+            return false;
+        };
         Self::kill(n, enemy, victim);
         let hits = n.force(enemy).missiles_at(c);
         n.force_mut(enemy).remove_missiles(hits);
@@ -258,14 +306,22 @@ impl AirStrategic {
                 && let Some(p) = n.force(side).fighters[i]
                 && self.fighter_can_move(n, side, p)
             {
-                return Err(IllegalAction::new(a, "AS-14", "a fighter still owes a legal move"));
+                return Err(IllegalAction::new(
+                    a,
+                    "AS-14",
+                    "a fighter still owes a legal move",
+                ));
             }
         }
         if n.bomber_owes
             && let Some(p) = n.force(side).bomber
             && self.bomber_can_move(n, side, p)
         {
-            return Err(IllegalAction::new(a, "AS-14", "the bomber still owes a legal move"));
+            return Err(IllegalAction::new(
+                a,
+                "AS-14",
+                "the bomber still owes a legal move",
+            ));
         }
         let (owe, bomber_owes) = (n.owe_move, n.bomber_owes);
         let f = n.force_mut(side);

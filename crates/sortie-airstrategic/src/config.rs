@@ -33,7 +33,13 @@ pub struct Config {
 
 impl Default for Config {
     fn default() -> Self {
-        Self { width: 16, height: 11, bomber: false, replacements: 0, max_turns: 200 }
+        Self {
+            width: 16,
+            height: 11,
+            bomber: false,
+            replacements: 0,
+            max_turns: 200,
+        }
     }
 }
 
@@ -46,7 +52,10 @@ impl Config {
     /// ```
     #[must_use]
     pub fn with_bomber() -> Self {
-        Self { bomber: true, ..Self::default() }
+        Self {
+            bomber: true,
+            ..Self::default()
+        }
     }
 
     /// Checks the limits of AS-1, AS-18, AS-20 and AS-23.

@@ -67,7 +67,8 @@ pub struct AirStrategic {
 impl Default for AirStrategic {
     fn default() -> Self {
         let config = Config::default();
-        let board = Board::new(config.width, config.height).unwrap_or_else(|_| unreachable!("16x11 is a board"));
+        let board =
+            Board::new(config.width, config.height).unwrap_or_else(|_| unreachable!("16x11 is a board"));
         Self { config, board }
     }
 }
@@ -84,7 +85,8 @@ impl AirStrategic {
     /// ```
     pub fn new(config: Config) -> Result<Self, Invalid> {
         config.check()?;
-        let board = Board::new(config.width, config.height).map_err(|e| Invalid::new(format!("AS-23: {e}")))?;
+        let board =
+            Board::new(config.width, config.height).map_err(|e| Invalid::new(format!("AS-23: {e}")))?;
         Ok(Self { config, board })
     }
 
@@ -117,7 +119,9 @@ impl AirStrategic {
             return Some(Outcome::TurnLimit);
         }
         if !self.config.bomber
-            && s.forces.iter().all(|f| f.pool == 0 && f.fighters.iter().all(Option::is_none))
+            && s.forces
+                .iter()
+                .all(|f| f.pool == 0 && f.fighters.iter().all(Option::is_none))
         {
             return Some(Outcome::NoBombers);
         }
@@ -137,7 +141,9 @@ impl AirStrategic {
     /// assert!(game.position("0 blue 0,0 Tp6/").is_err()); // AS-5: Red places next
     /// ```
     pub fn position(&self, text: &str) -> Result<State, Invalid> {
-        let s: State = text.parse().map_err(|e: crate::position::ParsePositionError| Invalid::new(e.to_string()))?;
+        let s: State = text
+            .parse()
+            .map_err(|e: crate::position::ParsePositionError| Invalid::new(e.to_string()))?;
         self.validate(&s)?;
         Ok(s)
     }
@@ -191,7 +197,11 @@ impl Game for AirStrategic {
     }
 
     fn to_act(&self, s: &State) -> ToAct<Side> {
-        if self.outcome_of(s).is_some() { ToAct::Over } else { ToAct::Player(s.to_move) }
+        if self.outcome_of(s).is_some() {
+            ToAct::Over
+        } else {
+            ToAct::Player(s.to_move)
+        }
     }
 
     fn legal_actions(&self, s: &State, actor: Actor<Side>, out: &mut Vec<Action>) {
@@ -208,7 +218,11 @@ impl Game for AirStrategic {
     fn apply(&self, s: &State, actor: Actor<Side>, a: &Action) -> Result<State, IllegalAction> {
         match actor {
             Actor::Player(side) => self.apply_action(s, side, *a),
-            Actor::Chance => Err(IllegalAction::new(*a, "AS-3", "AirStrategic has no chance events")),
+            Actor::Chance => Err(IllegalAction::new(
+                *a,
+                "AS-3",
+                "AirStrategic has no chance events",
+            )),
         }
     }
 
@@ -233,14 +247,20 @@ impl Game for AirStrategic {
 impl ArbitraryAction for AirStrategic {
     fn arbitrary_action(&self, _s: &State, rng: &mut DiceRng) -> Action {
         let coord = |rng: &mut DiceRng| {
-            Coord::new(rng.below(u32::from(self.config.width) + 1) as u8, rng.below(u32::from(self.config.height) + 1) as u8)
+            Coord::new(
+                rng.below(u32::from(self.config.width) + 1) as u8,
+                rng.below(u32::from(self.config.height) + 1) as u8,
+            )
         };
         let steer = Steer::ALL[rng.below(3) as usize];
         let id = rng.below(10) as u8;
         match rng.below(8) {
             0 => Action::Place(coord(rng)),
             1 => Action::Move { fighter: id, steer },
-            2 => Action::BomberMove { steer, dist: rng.below(4) as u8 },
+            2 => Action::BomberMove {
+                steer,
+                dist: rng.below(4) as u8,
+            },
             3 => Action::Launch { fighter: id, steer },
             4 => Action::Fly { missile: id, steer },
             5 => Action::Takeoff(coord(rng)),

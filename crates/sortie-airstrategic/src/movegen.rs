@@ -24,7 +24,10 @@ impl AirStrategic {
             let Some(pose) = own.fighters[i] else { continue };
             for steer in Steer::ALL {
                 if self.fighter_dest(s, side, pose, steer).is_some() {
-                    out.push(Action::Move { fighter: i as u8, steer });
+                    out.push(Action::Move {
+                        fighter: i as u8,
+                        steer,
+                    });
                     must_move = true;
                 }
             }
@@ -55,7 +58,10 @@ impl AirStrategic {
             }
             if let Ok(pose) = self.launch_pose(s, side, id) {
                 if self.straight_only(s, side, pose) {
-                    out.push(Action::Launch { fighter: id, steer: Steer::Straight });
+                    out.push(Action::Launch {
+                        fighter: id,
+                        steer: Steer::Straight,
+                    });
                 } else {
                     out.extend(Steer::ALL.map(|steer| Action::Launch { fighter: id, steer }));
                 }
@@ -69,7 +75,10 @@ impl AirStrategic {
             let Some(pose) = *m else { continue };
             let missile = i as u8;
             if self.straight_only(s, side, pose) {
-                out.push(Action::Fly { missile, steer: Steer::Straight });
+                out.push(Action::Fly {
+                    missile,
+                    steer: Steer::Straight,
+                });
             } else {
                 out.extend(Steer::ALL.map(|steer| Action::Fly { missile, steer }));
             }

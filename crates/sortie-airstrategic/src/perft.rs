@@ -23,7 +23,9 @@ pub fn perft(game: &AirStrategic, state: &State, depth: u32) -> u64 {
 }
 
 fn walk(game: &AirStrategic, state: &State, bufs: &mut [Vec<Action>]) -> u64 {
-    let Some((buf, rest)) = bufs.split_first_mut() else { return 1 };
+    let Some((buf, rest)) = bufs.split_first_mut() else {
+        return 1;
+    };
     game.legal_actions(state, Actor::Player(state.to_move()), buf);
     if rest.is_empty() {
         return buf.len() as u64;

@@ -88,7 +88,11 @@ impl State {
         }
         for (i, p) in force.missiles.iter().enumerate() {
             if let Some(p) = p {
-                let fl = if flags && self.owe_fly & (1 << i) == 0 { "*" } else { "" };
+                let fl = if flags && self.owe_fly & (1 << i) == 0 {
+                    "*"
+                } else {
+                    ""
+                };
                 item(f, format_args!("m{i}{}{}{fl}", p.at, p.facing))?;
             }
         }
@@ -98,7 +102,11 @@ impl State {
 
 /// Splits `0p3W*!` into the id, the pose and the flags.
 fn parse_piece(body: &str, with_id: bool, token: &str) -> Result<(u8, Pose, String), ParsePositionError> {
-    let id_len = if with_id { body.bytes().take_while(u8::is_ascii_digit).count() } else { 0 };
+    let id_len = if with_id {
+        body.bytes().take_while(u8::is_ascii_digit).count()
+    } else {
+        0
+    };
     let id: u8 = if with_id {
         match body.get(..id_len).and_then(|d| d.parse().ok()) {
             Some(id) => id,
@@ -111,17 +119,25 @@ fn parse_piece(body: &str, with_id: bool, token: &str) -> Result<(u8, Pose, Stri
     let hex_len = rest.bytes().take(1).filter(u8::is_ascii_lowercase).count()
         + rest.bytes().skip(1).take_while(u8::is_ascii_digit).count();
     let (hex, rest) = rest.split_at(hex_len.min(rest.len()));
-    let at: Coord = hex.parse().map_err(|e| ParsePositionError(format!("`{token}`: {e}")))?;
+    let at: Coord = hex
+        .parse()
+        .map_err(|e| ParsePositionError(format!("`{token}`: {e}")))?;
     let face_len = rest.bytes().take_while(u8::is_ascii_uppercase).count();
     let (face, flags) = rest.split_at(face_len);
-    let facing: Facing = face.parse().map_err(|e| ParsePositionError(format!("`{token}`: {e}")))?;
+    let facing: Facing = face
+        .parse()
+        .map_err(|e| ParsePositionError(format!("`{token}`: {e}")))?;
     if !flags.chars().all(|c| matches!(c, '*' | '+' | '!')) {
         return err(format!("`{token}`: unknown flags `{flags}`"));
     }
     Ok((id, Pose::new(at, facing), flags.to_owned()))
 }
 
-fn slot<'a>(slots: &'a mut [Option<Pose>; FIGHTER_IDS], id: u8, token: &str) -> Result<&'a mut Option<Pose>, ParsePositionError> {
+fn slot<'a>(
+    slots: &'a mut [Option<Pose>; FIGHTER_IDS],
+    id: u8,
+    token: &str,
+) -> Result<&'a mut Option<Pose>, ParsePositionError> {
     match slots.get_mut(usize::from(id)) {
         Some(s @ None) => Ok(s),
         Some(Some(_)) => err(format!("`{token}`: id used twice")),
@@ -142,16 +158,24 @@ impl FromStr for State {
             [p] => p,
             _ => return err("pieces must not contain spaces"),
         };
-        let turn: u16 = turn.parse().map_err(|_| ParsePositionError(format!("turn `{turn}`")))?;
+        let turn: u16 = turn
+            .parse()
+            .map_err(|_| ParsePositionError(format!("turn `{turn}`")))?;
         let side: Side = side.parse().map_err(|e| ParsePositionError(format!("{e}")))?;
-        let Some((pb, pr)) = pools.split_once(',') else { return err("pools are `<blue>,<red>`") };
+        let Some((pb, pr)) = pools.split_once(',') else {
+            return err("pools are `<blue>,<red>`");
+        };
         let mut s = State::initial(0);
         s.turn = turn;
         s.to_move = side;
         for (force, pool) in s.forces.iter_mut().zip([pb, pr]) {
-            force.pool = pool.parse().map_err(|_| ParsePositionError(format!("pool `{pool}`")))?;
+            force.pool = pool
+                .parse()
+                .map_err(|_| ParsePositionError(format!("pool `{pool}`")))?;
         }
-        let Some((blue, red)) = pieces.split_once('/') else { return err("pieces are `<blue>/<red>`") };
+        let Some((blue, red)) = pieces.split_once('/') else {
+            return err("pieces are `<blue>/<red>`");
+        };
         for (side_of, list) in [(Side::Blue, blue), (Side::Red, red)] {
             for token in list.split(',').filter(|t| !t.is_empty()) {
                 parse_token(&mut s, side_of, token)?;
@@ -177,7 +201,10 @@ fn parse_token(s: &mut State, side: Side, token: &str) -> Result<(), ParsePositi
             if force.target.is_some() {
                 return err(format!("`{token}`: two targets"));
             }
-            force.target = Some(body.parse().map_err(|e| ParsePositionError(format!("`{token}`: {e}")))?);
+            force.target = Some(
+                body.parse()
+                    .map_err(|e| ParsePositionError(format!("`{token}`: {e}")))?,
+            );
             String::new()
         }
         'f' => {
@@ -216,7 +243,9 @@ fn parse_token(s: &mut State, side: Side, token: &str) -> Result<(), ParsePositi
         _ => return err(format!("`{token}`: a piece is T, f, b or m")),
     };
     if !flags.is_empty() && !mover {
-        return err(format!("`{token}`: flags belong only to the side to move, during play"));
+        return err(format!(
+            "`{token}`: flags belong only to the side to move, during play"
+        ));
     }
     if mover {
         s.owe_move |= owe_move;

@@ -27,13 +27,24 @@ fn cell(s: &State, c: Coord) -> String {
     for side in Side::BOTH {
         let f = s.force(side);
         let piece = |tag: String, p: &Pose| format!("{}{tag}{}", letter(side, true), p.facing);
-        items.extend(f.fighters.iter().enumerate().filter_map(|(i, p)| p.filter(|p| p.at == c).map(|p| piece(i.to_string(), &p))));
-        items.extend(f.bomber.iter().filter(|p| p.at == c).map(|p| piece("b".into(), p)));
+        items.extend(
+            f.fighters
+                .iter()
+                .enumerate()
+                .filter_map(|(i, p)| p.filter(|p| p.at == c).map(|p| piece(i.to_string(), &p))),
+        );
+        items.extend(
+            f.bomber
+                .iter()
+                .filter(|p| p.at == c)
+                .map(|p| piece("b".into(), p)),
+        );
     }
     for side in Side::BOTH {
         let f = s.force(side);
         items.extend(f.missiles.iter().enumerate().filter_map(|(i, p)| {
-            p.filter(|p| p.at == c).map(|p| format!("{}{i}{}", letter(side, false), p.facing))
+            p.filter(|p| p.at == c)
+                .map(|p| format!("{}{i}{}", letter(side, false), p.facing))
         }));
     }
     for side in Side::BOTH {
@@ -87,6 +98,11 @@ pub fn render(game: &AirStrategic, state: &State) -> String {
         None if state.in_setup() => format!("setup: {} to place", state.to_move()),
         None => format!("turn {}: {} to move", state.turn(), state.to_move()),
     };
-    let _ = write!(out, "{status} (pools blue {}, red {})", state.pool(Side::Blue), state.pool(Side::Red));
+    let _ = write!(
+        out,
+        "{status} (pools blue {}, red {})",
+        state.pool(Side::Blue),
+        state.pool(Side::Red)
+    );
     out
 }

@@ -10,7 +10,13 @@ impl AirStrategic {
     /// The hex a fighter at `pose` reaches with `steer`, if it may enter it (AS-7): on the
     /// board, no own plane, not the own target, and in the bomber variant not the enemy target.
     #[inline]
-    pub(crate) fn fighter_dest(&self, s: &State, side: Side, pose: Pose, steer: Steer) -> Option<(Coord, Facing)> {
+    pub(crate) fn fighter_dest(
+        &self,
+        s: &State,
+        side: Side,
+        pose: Pose,
+        steer: Steer,
+    ) -> Option<(Coord, Facing)> {
         let dir = steer.apply(pose.facing);
         let to = self.board.neighbor(pose.at, dir)?;
         let own = s.force(side);
@@ -25,7 +31,9 @@ impl AirStrategic {
 
     /// Whether the fighter at `pose` has any legal move (AS-14).
     pub(crate) fn fighter_can_move(&self, s: &State, side: Side, pose: Pose) -> bool {
-        Steer::ALL.into_iter().any(|st| self.fighter_dest(s, side, pose, st).is_some())
+        Steer::ALL
+            .into_iter()
+            .any(|st| self.fighter_dest(s, side, pose, st).is_some())
     }
 
     /// Whether the bomber of `side` may enter `c` (AS-16): on the board, no plane of either
@@ -46,22 +54,32 @@ impl AirStrategic {
         dist: u8,
     ) -> Option<(Facing, Coord, Option<Coord>)> {
         let dir = steer.apply(pose.facing);
-        let h1 = self.board.neighbor(pose.at, dir).filter(|c| self.bomber_enters(s, side, *c))?;
+        let h1 = self
+            .board
+            .neighbor(pose.at, dir)
+            .filter(|c| self.bomber_enters(s, side, *c))?;
         if dist == 1 {
             return Some((dir, h1, None));
         }
-        let h2 = self.board.neighbor(h1, dir).filter(|c| self.bomber_enters(s, side, *c))?;
+        let h2 = self
+            .board
+            .neighbor(h1, dir)
+            .filter(|c| self.bomber_enters(s, side, *c))?;
         Some((dir, h1, Some(h2)))
     }
 
     /// Whether the bomber at `pose` has a 2-hex move (AS-16: then 1-hex moves are illegal).
     pub(crate) fn bomber_has_two(&self, s: &State, side: Side, pose: Pose) -> bool {
-        Steer::ALL.into_iter().any(|st| self.bomber_path(s, side, pose, st, 2).is_some())
+        Steer::ALL
+            .into_iter()
+            .any(|st| self.bomber_path(s, side, pose, st, 2).is_some())
     }
 
     /// Whether the bomber at `pose` has any legal move (AS-14, AS-16).
     pub(crate) fn bomber_can_move(&self, s: &State, side: Side, pose: Pose) -> bool {
-        Steer::ALL.into_iter().any(|st| self.bomber_path(s, side, pose, st, 1).is_some())
+        Steer::ALL
+            .into_iter()
+            .any(|st| self.bomber_path(s, side, pose, st, 1).is_some())
     }
 
     /// Whether a missile at `pose` (about to fly) may only go straight (AS-6, AS-26): its
@@ -92,7 +110,10 @@ impl AirStrategic {
         if own.missiles[i].is_some() {
             return Err("AS-11: this fighter's missile is still in the air");
         }
-        let nose = self.board.neighbor(pose.at, pose.facing).ok_or("AS-11: the nose hex is off the board")?;
+        let nose = self
+            .board
+            .neighbor(pose.at, pose.facing)
+            .ok_or("AS-11: the nose hex is off the board")?;
         let [a, b] = &s.forces;
         if a.has_plane(nose) || b.has_plane(nose) {
             return Err("AS-11: a plane is on the nose hex");

@@ -134,7 +134,10 @@ pub struct State {
 impl State {
     /// The empty board before setup (AS-5), with `pool` replacements per side.
     pub(crate) fn initial(pool: u8) -> Self {
-        let force = Force { pool, ..Force::default() };
+        let force = Force {
+            pool,
+            ..Force::default()
+        };
         State {
             forces: [force; 2],
             turn: 0,
@@ -220,17 +223,27 @@ impl State {
     /// The plane on `c`, with its side.
     #[must_use]
     pub fn plane_at(&self, c: Coord) -> Option<(Side, Plane)> {
-        Side::BOTH.into_iter().find_map(|s| self.force(s).plane_at(c).map(|p| (s, p)))
+        Side::BOTH
+            .into_iter()
+            .find_map(|s| self.force(s).plane_at(c).map(|p| (s, p)))
     }
 
     /// The fighters of `side` in the air, as `(id, pose)`.
     pub fn fighters(&self, side: Side) -> impl Iterator<Item = (u8, Pose)> + '_ {
-        self.force(side).fighters.iter().enumerate().filter_map(|(i, f)| f.map(|p| (i as u8, p)))
+        self.force(side)
+            .fighters
+            .iter()
+            .enumerate()
+            .filter_map(|(i, f)| f.map(|p| (i as u8, p)))
     }
 
     /// The missiles of `side` in the air, as `(id, pose)`.
     pub fn missiles(&self, side: Side) -> impl Iterator<Item = (u8, Pose)> + '_ {
-        self.force(side).missiles.iter().enumerate().filter_map(|(i, m)| m.map(|p| (i as u8, p)))
+        self.force(side)
+            .missiles
+            .iter()
+            .enumerate()
+            .filter_map(|(i, m)| m.map(|p| (i as u8, p)))
     }
 
     /// Whether fighter `id` of the side to move still owes its move this turn (AS-7).

@@ -21,7 +21,11 @@ impl AirStrategic {
             {
                 return fail(format!("AS-5: the {side} target {t} is not on its first row"));
             }
-            let poses = f.fighters.iter().chain(&f.missiles).chain(std::iter::once(&f.bomber));
+            let poses = f
+                .fighters
+                .iter()
+                .chain(&f.missiles)
+                .chain(std::iter::once(&f.bomber));
             if let Some(p) = poses.flatten().find(|p| !self.board.contains(p.at)) {
                 return fail(format!("AS-1: a {side} piece is off the board at {}", p.at));
             }
@@ -29,10 +33,17 @@ impl AirStrategic {
                 return fail("AS-16: a bomber outside the bomber variant");
             }
             if f.pool > cfg.replacements {
-                return fail(format!("AS-18: the {side} pool {} exceeds {} replacements", f.pool, cfg.replacements));
+                return fail(format!(
+                    "AS-18: the {side} pool {} exceeds {} replacements",
+                    f.pool, cfg.replacements
+                ));
             }
         }
-        if s.in_setup() { self.check_setup(s) } else { self.check_play(s) }
+        if s.in_setup() {
+            self.check_setup(s)
+        } else {
+            self.check_play(s)
+        }
     }
 
     fn check_setup(&self, s: &State) -> Result<(), Invalid> {
@@ -58,12 +69,19 @@ impl AirStrategic {
                 && f.missiles.iter().all(Option::is_none)
                 && f.pool == self.config.replacements;
             if !ok {
-                return fail(format!("AS-5: the {side} pieces do not follow the placement order"));
+                return fail(format!(
+                    "AS-5: the {side} pieces do not follow the placement order"
+                ));
             }
             let home = Some(side.home_facing());
             let planes = f.fighters.iter().chain(std::iter::once(&f.bomber)).flatten();
-            if planes.clone().any(|p| Some(p.facing) != home || p.at.col != side.home_column(self.config.width)) {
-                return fail(format!("AS-5: a {side} plane is off its first row or not facing home"));
+            if planes
+                .clone()
+                .any(|p| Some(p.facing) != home || p.at.col != side.home_column(self.config.width))
+            {
+                return fail(format!(
+                    "AS-5: a {side} plane is off its first row or not facing home"
+                ));
             }
         }
         self.check_hexes(s)
@@ -71,7 +89,10 @@ impl AirStrategic {
 
     fn check_play(&self, s: &State) -> Result<(), Invalid> {
         if s.turn > self.config.max_turns.saturating_add(1) {
-            return fail(format!("AS-20: turn {} is past the limit {}", s.turn, self.config.max_turns));
+            return fail(format!(
+                "AS-20: turn {} is past the limit {}",
+                s.turn, self.config.max_turns
+            ));
         }
         for side in Side::BOTH {
             let f = s.force(side);
@@ -80,7 +101,9 @@ impl AirStrategic {
             }
             let next = usize::from(self.next_fighter_id(s, side));
             if (next..FIGHTER_IDS).any(|i| f.fighters[i].is_some() || f.missiles[i].is_some()) {
-                return fail(format!("AS-13: a {side} fighter or missile id was never used (next is f{next})"));
+                return fail(format!(
+                    "AS-13: a {side} fighter or missile id was never used (next is f{next})"
+                ));
             }
             if f.fighters_in_air() > 4 {
                 return fail(format!("AS-18: {side} has more than 4 fighters in the air"));
@@ -105,16 +128,27 @@ impl AirStrategic {
             if s.force(*side).target == Some(p.at) {
                 return fail(format!("AS-7: a {side} plane on its own target {}", p.at));
             }
-            if s.force(side.other()).target == Some(p.at) && (s.in_setup() || *fighter == self.config.bomber) {
-                return fail(format!("AS-10: a {side} plane that may not bomb is on the enemy target {}", p.at));
+            if s.force(side.other()).target == Some(p.at) && (s.in_setup() || *fighter == self.config.bomber)
+            {
+                return fail(format!(
+                    "AS-10: a {side} plane that may not bomb is on the enemy target {}",
+                    p.at
+                ));
             }
             if s.force(side.other()).missiles_at(p.at) != 0 {
-                return fail(format!("AS-9: a {side} plane shares {} with enemy missiles", p.at));
+                return fail(format!(
+                    "AS-9: a {side} plane shares {} with enemy missiles",
+                    p.at
+                ));
             }
         }
         let bombers = Side::BOTH
             .iter()
-            .filter(|side| s.force(side.other()).target.is_some_and(|t| s.force(**side).has_plane(t)))
+            .filter(|side| {
+                s.force(side.other())
+                    .target
+                    .is_some_and(|t| s.force(**side).has_plane(t))
+            })
             .count();
         if bombers > 1 {
             return fail("AS-19: both targets are bombed");
@@ -144,7 +178,9 @@ impl AirStrategic {
             return fail("AS-18: f0..f3 never take off");
         }
         if s.launched & !(fighters | missiles) & used != 0 {
-            return fail("AS-11: a launch remembered though neither its fighter nor its missile is in the air");
+            return fail(
+                "AS-11: a launch remembered though neither its fighter nor its missile is in the air",
+            );
         }
         if s.launched & !used != 0 {
             return fail("AS-11: a launch by a fighter that never existed");

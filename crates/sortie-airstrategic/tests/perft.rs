@@ -51,16 +51,26 @@ fn cases() -> Vec<Case> {
             continue;
         }
         let fields: Vec<&str> = line.split(';').map(str::trim).collect();
-        let [name, config, setup, counts] = fields.as_slice() else { panic!("line {}: 4 fields", i + 1) };
+        let [name, config, setup, counts] = fields.as_slice() else {
+            panic!("line {}: 4 fields", i + 1)
+        };
         let game = AirStrategic::new(parse_config(config)).unwrap();
         let state = match setup.strip_prefix("position:") {
-            Some(p) => game.position(p.trim()).unwrap_or_else(|e| panic!("line {}: {e}", i + 1)),
+            Some(p) => game
+                .position(p.trim())
+                .unwrap_or_else(|e| panic!("line {}: {e}", i + 1)),
             None => game
                 .play(&game.new_game(0), &parse_list(setup).unwrap())
                 .unwrap_or_else(|(k, e)| panic!("line {}: move {k}: {e}", i + 1)),
         };
         let counts = counts.split_whitespace().map(|c| c.parse().unwrap()).collect();
-        out.push(Case { line: i + 1, name: (*name).to_owned(), game, state, counts });
+        out.push(Case {
+            line: i + 1,
+            name: (*name).to_owned(),
+            game,
+            state,
+            counts,
+        });
     }
     out
 }
@@ -93,7 +103,8 @@ fn slow_perft(game: &AirStrategic, space: &[Action], s: &State, depth: u32) -> u
     let mut total = 0;
     for a in space {
         if let Ok(next) = game.apply(s, Actor::Player(s.to_move()), a) {
-            game.validate(&next).unwrap_or_else(|e| panic!("{a} from {s}: {e}"));
+            game.validate(&next)
+                .unwrap_or_else(|e| panic!("{a} from {s}: {e}"));
             total += slow_perft(game, space, &next, depth - 1);
         }
     }
@@ -117,9 +128,15 @@ fn check_suite(slow_limit: u64) {
     let all = cases();
     assert!(all.len() >= 8);
     for case in all {
-        let computed: Vec<u64> = (1..=case.counts.len() as u32).map(|d| perft(&case.game, &case.state, d)).collect();
+        let computed: Vec<u64> = (1..=case.counts.len() as u32)
+            .map(|d| perft(&case.game, &case.state, d))
+            .collect();
         if print {
-            println!("{} ; {}", case.name, computed.iter().map(u64::to_string).collect::<Vec<_>>().join(" "));
+            println!(
+                "{} ; {}",
+                case.name,
+                computed.iter().map(u64::to_string).collect::<Vec<_>>().join(" ")
+            );
             continue;
         }
         assert_eq!(computed, case.counts, "line {} ({})", case.line, case.name);
@@ -129,7 +146,14 @@ fn check_suite(slow_limit: u64) {
                 break;
             }
             let slow = slow_perft(&case.game, &space, &case.state, d as u32 + 1);
-            assert_eq!(slow, *want, "line {} ({}) depth {} by the slow reference", case.line, case.name, d + 1);
+            assert_eq!(
+                slow,
+                *want,
+                "line {} ({}) depth {} by the slow reference",
+                case.line,
+                case.name,
+                d + 1
+            );
         }
     }
 }

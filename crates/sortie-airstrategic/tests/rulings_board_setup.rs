@@ -9,7 +9,8 @@ use sortie_airstrategic::{Action, AirStrategic, Config, Outcome, Side, Steer};
 use sortie_core::hex::{Coord, Facing};
 use sortie_core::{Actor, Game, ToAct};
 
-const SETUP: &str = "place p6, place a6, place p2, place a2, place p4, place a4, place p8, place a8, place p10, place a10";
+const SETUP: &str =
+    "place p6, place a6, place p2, place a2, place p4, place a4, place p8, place a8, place p10, place a10";
 
 #[test]
 fn as_1_board_is_16_by_11_odd_r() {
@@ -58,7 +59,10 @@ fn as_4_hex_notation_a1_is_the_north_west_corner() {
     let text = sortie_airstrategic::render::render(&basic(), &pos(&basic(), START));
     let first = text.lines().nth(1).unwrap();
     assert!(first.starts_with("  1 "), "{first}");
-    assert!(text.lines().nth(2).unwrap().contains("R0E"), "row 2 holds Red f0 at a2:\n{text}");
+    assert!(
+        text.lines().nth(2).unwrap().contains("R0E"),
+        "row 2 holds Red f0 at a2:\n{text}"
+    );
 }
 
 #[test]
@@ -76,28 +80,77 @@ fn as_5_placement_order_targets_then_fighters_alternately() {
         assert_eq!(s.to_string(), want);
     }
     // Occupied hexes are refused; next to the own target is fine at setup.
-    assert_eq!(refused(&game, "0 blue 0,0 Tp6,f0p2W/Ta6,f0a2E", "place p2"), "AS-5");
-    assert_eq!(refused(&game, "0 blue 0,0 Tp6,f0p2W/Ta6,f0a2E", "place p6"), "AS-5");
-    assert_eq!(after(&game, "0 blue 0,0 Tp6,f0p2W/Ta6,f0a2E", "place p5, place a7"), "0 blue 0,0 Tp6,f0p2W,f1p5W/Ta6,f0a2E,f1a7E");
+    assert_eq!(
+        refused(&game, "0 blue 0,0 Tp6,f0p2W/Ta6,f0a2E", "place p2"),
+        "AS-5"
+    );
+    assert_eq!(
+        refused(&game, "0 blue 0,0 Tp6,f0p2W/Ta6,f0a2E", "place p6"),
+        "AS-5"
+    );
+    assert_eq!(
+        after(&game, "0 blue 0,0 Tp6,f0p2W/Ta6,f0a2E", "place p5, place a7"),
+        "0 blue 0,0 Tp6,f0p2W,f1p5W/Ta6,f0a2E,f1a7E"
+    );
 }
 
 #[test]
 fn as_5_bomber_variant_places_the_bombers_last() {
     let game = bomber();
     let moves = format!("{SETUP}, place p1, place a1");
-    let s = game.play(&game.new_game(0), &parse_list(&moves).unwrap()).unwrap();
-    assert_eq!(s.to_string(), "1 blue 0,0 Tp6,f0p2W,f1p4W,f2p8W,f3p10W,bp1W/Ta6,f0a2E,f1a4E,f2a8E,f3a10E,ba1E");
+    let s = game
+        .play(&game.new_game(0), &parse_list(&moves).unwrap())
+        .unwrap();
+    assert_eq!(
+        s.to_string(),
+        "1 blue 0,0 Tp6,f0p2W,f1p4W,f2p8W,f3p10W,bp1W/Ta6,f0a2E,f1a4E,f2a8E,f3a10E,ba1E"
+    );
 }
 
 #[test]
 fn as_21_notation_round_trips() {
-    for text in ["place a6", "f2 S", "f2 L", "f2 R", "b L2", "b S1", "f2 launch R", "m2 L", "takeoff a4", "bomber a4", "end"] {
+    for text in [
+        "place a6",
+        "f2 S",
+        "f2 L",
+        "f2 R",
+        "b L2",
+        "b S1",
+        "f2 launch R",
+        "m2 L",
+        "takeoff a4",
+        "bomber a4",
+        "end",
+    ] {
         let a: Action = text.parse().unwrap();
         assert_eq!(a.to_string(), text);
     }
-    assert_eq!("b L2".parse::<Action>().unwrap(), Action::BomberMove { steer: Steer::Left, dist: 2 });
-    assert_eq!("m2 L".parse::<Action>().unwrap(), Action::Fly { missile: 2, steer: Steer::Left });
-    for bad in ["", "f S", "f2 X", "b L3", "b launch S", "place", "takeoff 4a", "fly m2", "f2 launch", "end now"] {
+    assert_eq!(
+        "b L2".parse::<Action>().unwrap(),
+        Action::BomberMove {
+            steer: Steer::Left,
+            dist: 2
+        }
+    );
+    assert_eq!(
+        "m2 L".parse::<Action>().unwrap(),
+        Action::Fly {
+            missile: 2,
+            steer: Steer::Left
+        }
+    );
+    for bad in [
+        "",
+        "f S",
+        "f2 X",
+        "b L3",
+        "b launch S",
+        "place",
+        "takeoff 4a",
+        "fly m2",
+        "f2 launch",
+        "end now",
+    ] {
         let e = bad.parse::<Action>().unwrap_err();
         assert!(e.to_string().starts_with("AS-21"), "{bad}: {e}");
     }
@@ -116,14 +169,30 @@ fn as_22_perft_counts_every_sub_action_as_a_ply() {
 fn as_23_board_limits() {
     let ok = |c: Config| AirStrategic::new(c).is_ok();
     let d = Config::default();
-    assert!(ok(Config { width: 3, height: 5, ..d }));
-    assert!(ok(Config { width: 26, height: 26, ..d }));
+    assert!(ok(Config {
+        width: 3,
+        height: 5,
+        ..d
+    }));
+    assert!(ok(Config {
+        width: 26,
+        height: 26,
+        ..d
+    }));
     assert!(!ok(Config { width: 2, ..d }));
     assert!(!ok(Config { width: 27, ..d }));
     assert!(!ok(Config { height: 4, ..d }));
     assert!(!ok(Config { height: 27, ..d }));
-    assert!(!ok(Config { height: 5, bomber: true, ..d }));
-    assert!(ok(Config { height: 6, bomber: true, ..d }));
+    assert!(!ok(Config {
+        height: 5,
+        bomber: true,
+        ..d
+    }));
+    assert!(ok(Config {
+        height: 6,
+        bomber: true,
+        ..d
+    }));
     assert!(!ok(Config { replacements: 5, ..d }));
     assert!(!ok(Config { max_turns: 0, ..d }));
     let e = AirStrategic::new(Config { width: 2, ..d }).unwrap_err();
@@ -132,16 +201,25 @@ fn as_23_board_limits() {
 
 #[test]
 fn as_24_setup_has_no_end_and_turns_count_after_it() {
-    let game = with(Config { max_turns: 2, ..Config::default() });
+    let game = with(Config {
+        max_turns: 2,
+        ..Config::default()
+    });
     assert_eq!(refused(&game, "0 blue 0,0 /", "end"), "AS-24");
     assert_eq!(refused(&game, "0 blue 0,0 Tp6,f0p2W/Ta6,f0a2E", "f0 S"), "AS-24");
     let s = game.play(&game.new_game(0), &parse_list(SETUP).unwrap()).unwrap();
     assert_eq!(s.turn(), 1);
     let moves = "f0 S, f1 S, f2 S, f3 S, end, f0 S, f1 S, f2 S, f3 S";
     let text = after(&game, START, moves);
-    assert_eq!(text, "2 red 0,0 Tp6,f0o2W,f1o4W,f2o8W,f3o10W/Ta6,f0b2E*,f1b4E*,f2b8E*,f3b10E*");
+    assert_eq!(
+        text,
+        "2 red 0,0 Tp6,f0o2W,f1o4W,f2o8W,f3o10W/Ta6,f0b2E*,f1b4E*,f2b8E*,f3b10E*"
+    );
     assert_eq!(outcome(&game, &text), None, "not over before the end of turn 2");
     let over = after(&game, &text, "end");
-    assert_eq!(over, "3 blue 0,0 Tp6,f0o2W,f1o4W,f2o8W,f3o10W/Ta6,f0b2E,f1b4E,f2b8E,f3b10E");
+    assert_eq!(
+        over,
+        "3 blue 0,0 Tp6,f0o2W,f1o4W,f2o8W,f3o10W/Ta6,f0b2E,f1b4E,f2b8E,f3b10E"
+    );
     assert_eq!(outcome(&game, &over), Some(Outcome::TurnLimit));
 }

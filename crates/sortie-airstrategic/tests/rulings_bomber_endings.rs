@@ -12,20 +12,35 @@ use sortie_core::{Actor, Game, ToAct};
 fn as_16_bomber_flies_two_hexes_or_one_when_it_must() {
     let game = bomber();
     let p = "3 blue 0,0 Tp6,f0p2W*,bk5W/Ta6,f1a2E,ba8E";
-    assert_eq!(after(&game, p, "b S2"), "3 blue 0,0 Tp6,f0p2W*,bi5W*/Ta6,f1a2E,ba8E");
-    assert_eq!(after(&game, p, "b L2"), "3 blue 0,0 Tp6,f0p2W*,bj7SW*/Ta6,f1a2E,ba8E");
+    assert_eq!(
+        after(&game, p, "b S2"),
+        "3 blue 0,0 Tp6,f0p2W*,bi5W*/Ta6,f1a2E,ba8E"
+    );
+    assert_eq!(
+        after(&game, p, "b L2"),
+        "3 blue 0,0 Tp6,f0p2W*,bj7SW*/Ta6,f1a2E,ba8E"
+    );
     assert_eq!(refused(&game, p, "b S1"), "AS-16");
     assert_eq!(refused(&game, p, "end"), "AS-14");
     // b1 W: S leaves the board after a1, L is blocked at a3, R leaves at once: 1-hex moves.
     let q = "3 blue 0,0 Tp6,f0p2W*,bb1W/Ta6,f1a3E,ba8E";
-    let bomber_moves: Vec<String> = legal(&game, q).into_iter().filter(|m| m.starts_with("b ")).collect();
+    let bomber_moves: Vec<String> = legal(&game, q)
+        .into_iter()
+        .filter(|m| m.starts_with("b "))
+        .collect();
     assert_eq!(bomber_moves, ["b S1", "b L1"]);
     assert_eq!(refused(&game, q, "b L2"), "AS-16");
-    assert_eq!(after(&game, q, "b L1"), "3 blue 0,0 Tp6,f0p2W*,ba2SW*/Ta6,f1a3E,ba8E");
+    assert_eq!(
+        after(&game, q, "b L1"),
+        "3 blue 0,0 Tp6,f0p2W*,ba2SW*/Ta6,f1a3E,ba8E"
+    );
     // Entering an enemy missile's hex kills both.
     let r = "3 blue 0,0 Tp6,f0p2W*,bk5W/Ta6,f1a2E,ba8E,m0i5E";
     assert_eq!(after(&game, r, "b S2"), "3 blue 0,0 Tp6,f0p2W*/Ta6,f1a2E,ba8E");
-    assert_eq!(refused(&basic(), "3 blue 0,0 Tp6,f0k5W/Ta6,f1a2E", "b S2"), "AS-16");
+    assert_eq!(
+        refused(&basic(), "3 blue 0,0 Tp6,f0k5W/Ta6,f1a2E", "b S2"),
+        "AS-16"
+    );
 }
 
 #[test]
@@ -37,22 +52,48 @@ fn as_17_bomber_has_no_weapons_and_is_replaced_without_limit() {
     assert!("b launch S".parse::<sortie_airstrategic::Action>().is_err());
     // Replacement: any own first-row hex but the target, even next to it; facing home.
     let q = "3 blue 0,0 Tp6,f0k5W/Ta6,f1a3E,ba8E";
-    assert_eq!(after(&game, q, "bomber p5"), "3 blue 0,0 Tp6,f0k5W,bp5W*/Ta6,f1a3E,ba8E");
+    assert_eq!(
+        after(&game, q, "bomber p5"),
+        "3 blue 0,0 Tp6,f0k5W,bp5W*/Ta6,f1a3E,ba8E"
+    );
     assert_eq!(refused(&game, q, "bomber p6"), "AS-17");
     assert_eq!(refused(&game, q, "bomber o5"), "AS-17");
     assert_eq!(refused(&game, p, "bomber p5"), "AS-17");
     assert_eq!(refused(&game, &after(&game, q, "bomber p5"), "b S2"), "AS-16");
-    assert_eq!(refused(&basic(), "3 blue 0,0 Tp6,f0k5W/Ta6,f1a2E", "bomber p5"), "AS-17");
+    assert_eq!(
+        refused(&basic(), "3 blue 0,0 Tp6,f0k5W/Ta6,f1a2E", "bomber p5"),
+        "AS-17"
+    );
     // A hex holding a missile is not free.
-    assert_eq!(refused(&game, "3 blue 0,0 Tp6,f0k5W/Ta6,f1a3E,ba8E,m0p5E", "bomber p5"), "AS-17");
+    assert_eq!(
+        refused(&game, "3 blue 0,0 Tp6,f0k5W/Ta6,f1a3E,ba8E,m0p5E", "bomber p5"),
+        "AS-17"
+    );
 }
 
 #[test]
 fn as_18_takeoff_rules() {
-    let game = with(Config { replacements: 1, ..Config::default() });
+    let game = with(Config {
+        replacements: 1,
+        ..Config::default()
+    });
     let p = "3 blue 1,1 Tp6,f0k5W,f1p2W/Ta6,f0a2E";
-    let takeoffs: Vec<String> = legal(&game, p).into_iter().filter(|m| m.starts_with("takeoff")).collect();
-    assert_eq!(takeoffs, ["takeoff p1", "takeoff p3", "takeoff p4", "takeoff p8", "takeoff p9", "takeoff p10", "takeoff p11"]);
+    let takeoffs: Vec<String> = legal(&game, p)
+        .into_iter()
+        .filter(|m| m.starts_with("takeoff"))
+        .collect();
+    assert_eq!(
+        takeoffs,
+        [
+            "takeoff p1",
+            "takeoff p3",
+            "takeoff p4",
+            "takeoff p8",
+            "takeoff p9",
+            "takeoff p10",
+            "takeoff p11"
+        ]
+    );
     assert_eq!(refused(&game, p, "takeoff p5"), "AS-18");
     assert_eq!(refused(&game, p, "takeoff p6"), "AS-18");
     assert_eq!(refused(&game, p, "takeoff p2"), "AS-18");
@@ -63,10 +104,23 @@ fn as_18_takeoff_rules() {
     assert_eq!(refused(&game, &up, "f4 launch S"), "AS-11");
     assert_eq!(refused(&game, &up, "takeoff p9"), "AS-18");
     // At the end of the turn it is an ordinary fighter.
-    assert_eq!(after(&game, &up, "f0 S, f1 S, end"), "4 red 0,1 Tp6,f0j5W,f1o2W,f4p3W/Ta6,f0a2E");
+    assert_eq!(
+        after(&game, &up, "f0 S, f1 S, end"),
+        "4 red 0,1 Tp6,f0j5W,f1o2W,f4p3W/Ta6,f0a2E"
+    );
     // Disabled with 0 replacements, and never with 4 fighters in the air.
-    assert_eq!(refused(&basic(), "3 blue 0,0 Tp6,f0k5W/Ta6,f0a2E", "takeoff p2"), "AS-18");
-    assert_eq!(refused(&game, "3 blue 1,1 Tp6,f0k5W,f1p2W,f2p8W,f3p10W/Ta6,f0a2E", "takeoff p3"), "AS-18");
+    assert_eq!(
+        refused(&basic(), "3 blue 0,0 Tp6,f0k5W/Ta6,f0a2E", "takeoff p2"),
+        "AS-18"
+    );
+    assert_eq!(
+        refused(
+            &game,
+            "3 blue 1,1 Tp6,f0k5W,f1p2W,f2p8W,f3p10W/Ta6,f0a2E",
+            "takeoff p3"
+        ),
+        "AS-18"
+    );
 }
 
 #[test]
@@ -77,7 +131,12 @@ fn as_19_bombing_ends_the_game_at_once() {
     assert_eq!(game.to_act(&s), ToAct::Over);
     assert_eq!(game.outcome(&s).and_then(Outcome::winner), Some(Side::Blue));
     assert!(legal(&game, &won).is_empty());
-    assert_eq!(game.apply(&s, Actor::Player(Side::Blue), &"f1 S".parse().unwrap()).unwrap_err().rule, "AS-19");
+    assert_eq!(
+        game.apply(&s, Actor::Player(Side::Blue), &"f1 S".parse().unwrap())
+            .unwrap_err()
+            .rule,
+        "AS-19"
+    );
 }
 
 #[test]
@@ -89,25 +148,43 @@ fn as_20_draws_no_bombers_left_and_turn_limit() {
     assert_eq!(drawn, "4 red 0,0 Tp6/Ta6");
     assert_eq!(outcome(&game, &drawn), Some(Outcome::NoBombers));
     // With a pool left it is no draw.
-    let g = with(Config { replacements: 1, ..Config::default() });
+    let g = with(Config {
+        replacements: 1,
+        ..Config::default()
+    });
     assert_eq!(outcome(&g, "4 red 0,1 Tp6/Ta6"), None);
     // The turn limit.
-    let short = with(Config { max_turns: 3, ..Config::default() });
+    let short = with(Config {
+        max_turns: 3,
+        ..Config::default()
+    });
     let last = "3 blue 0,0 Tp6,f0k5W*/Ta6,f1a2E";
     assert_eq!(outcome(&short, last), None);
-    assert_eq!(outcome(&short, &after(&short, last, "end")), Some(Outcome::TurnLimit));
+    assert_eq!(
+        outcome(&short, &after(&short, last, "end")),
+        Some(Outcome::TurnLimit)
+    );
 }
 
 #[test]
 fn as_28_several_takeoffs_and_bomber_takeoff_rules() {
-    let game = with(Config { replacements: 4, ..Config::default() });
+    let game = with(Config {
+        replacements: 4,
+        ..Config::default()
+    });
     let p = "3 blue 4,4 Tp6/Ta6,f0a2E";
     let full = after(&game, p, "takeoff p1, takeoff p2, takeoff p3, takeoff p4");
     assert_eq!(full, "3 blue 0,4 Tp6,f4p1W+,f5p2W+,f6p3W+,f7p4W+/Ta6,f0a2E");
     assert_eq!(legal(&game, &full), ["end"]);
     // Bomber replacements use no pool and may sit next to the target.
-    let b = with(Config { replacements: 0, ..Config::with_bomber() });
-    assert_eq!(after(&b, "3 blue 0,0 Tp6/Ta6,ba8E", "bomber p7"), "3 blue 0,0 Tp6,bp7W*/Ta6,ba8E");
+    let b = with(Config {
+        replacements: 0,
+        ..Config::with_bomber()
+    });
+    assert_eq!(
+        after(&b, "3 blue 0,0 Tp6/Ta6,ba8E", "bomber p7"),
+        "3 blue 0,0 Tp6,bp7W*/Ta6,ba8E"
+    );
 }
 
 #[test]
@@ -139,5 +216,9 @@ fn as_30_basic_draw_after_every_action_missiles_do_not_prevent_it() {
     // In the bomber variant only the turn limit draws.
     let b = bomber();
     assert_eq!(outcome(&b, "3 blue 0,0 Tp6/Ta6"), None);
-    assert_eq!(legal(&b, "3 blue 0,0 Tp6/Ta6").len(), 10 + 1, "10 bomber takeoff hexes and end");
+    assert_eq!(
+        legal(&b, "3 blue 0,0 Tp6/Ta6").len(),
+        10 + 1,
+        "10 bomber takeoff hexes and end"
+    );
 }

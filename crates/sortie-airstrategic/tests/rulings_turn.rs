@@ -10,7 +10,22 @@ use sortie_core::{Actor, Game};
 fn as_6_missiles_must_fly_and_step_two_turns() {
     let game = basic();
     let p = "3 blue 0,0 Tp6,f0k5W*,m0h5W/Ta6,f0a2E,f1f6E";
-    assert_eq!(legal(&game, p), ["f0 launch S", "f0 launch L", "f0 launch R", "m0 S", "m0 L", "m0 R"].map(String::from).to_vec().into_iter().filter(|m| !m.starts_with("f0 launch")).collect::<Vec<_>>());
+    assert_eq!(
+        legal(&game, p),
+        [
+            "f0 launch S",
+            "f0 launch L",
+            "f0 launch R",
+            "m0 S",
+            "m0 L",
+            "m0 R"
+        ]
+        .map(String::from)
+        .to_vec()
+        .into_iter()
+        .filter(|m| !m.starts_with("f0 launch"))
+        .collect::<Vec<_>>()
+    );
     assert_eq!(refused(&game, p, "end"), "AS-6");
     // m0: h5 -> g5 (step 1, W) -> f6 (step 2, SW), where Red f1 is destroyed.
     assert_eq!(after(&game, p, "m0 L"), "3 blue 0,0 Tp6,f0k5W*/Ta6,f0a2E");
@@ -29,10 +44,10 @@ fn as_6_missiles_must_fly_and_step_two_turns() {
 fn as_7_every_fighter_moves_ahead_or_diagonally_and_not_onto_own_pieces() {
     let game = basic();
     let p = "3 blue 0,0 Tp6,f0k5W,f1j5W/Ta6,f0a2E";
-    assert_eq!(refused(&game, p, "f0 S"), "AS-7", );
+    assert_eq!(refused(&game, p, "f0 S"), "AS-7",);
     assert_eq!(refused(&game, p, "end"), "AS-14");
     assert_eq!(after(&game, p, "f0 L"), "3 blue 0,0 Tp6,f0j6SW*,f1j5W/Ta6,f0a2E");
-    assert_eq!(refused(&game, &after(&game, p, "f0 L"), "f0 S"), "AS-7", );
+    assert_eq!(refused(&game, &after(&game, p, "f0 L"), "f0 S"), "AS-7",);
     // Not onto the own target (o6 E -> p6).
     assert_eq!(refused(&game, "3 blue 0,0 Tp6,f0o6E/Ta6,f0a2E", "f0 S"), "AS-7");
     // In the bomber variant fighters may not enter the enemy target either.
@@ -85,20 +100,51 @@ fn as_11_launch_spawns_on_the_nose_and_flies_at_once() {
     let game = basic();
     let p = "3 blue 0,0 Tp6,f0k5W,f1p2W/Ta6,f1a2E";
     // Nose j5, step 1 i5, step 2 R (NW) h4.
-    assert_eq!(after(&game, p, "f0 launch R"), "3 blue 0,0 Tp6,f0k5W!,f1p2W,m0h4NW*/Ta6,f1a2E");
+    assert_eq!(
+        after(&game, p, "f0 launch R"),
+        "3 blue 0,0 Tp6,f0k5W!,f1p2W,m0h4NW*/Ta6,f1a2E"
+    );
     // Before or after the fighter's move.
-    assert_eq!(after(&game, p, "f0 S, f0 launch S"), "3 blue 0,0 Tp6,f0j5W*!,f1p2W,m0g5W*/Ta6,f1a2E");
-    assert_eq!(refused(&game, &after(&game, p, "f0 launch R"), "f0 launch S"), "AS-11");
+    assert_eq!(
+        after(&game, p, "f0 S, f0 launch S"),
+        "3 blue 0,0 Tp6,f0j5W*!,f1p2W,m0g5W*/Ta6,f1a2E"
+    );
+    assert_eq!(
+        refused(&game, &after(&game, p, "f0 launch R"), "f0 launch S"),
+        "AS-11"
+    );
     // Blocked by a friendly plane, any missile, or an enemy plane on the nose hex.
-    assert_eq!(refused(&game, "3 blue 0,0 Tp6,f0k5W,f1j5W/Ta6,f1a2E", "f0 launch S"), "AS-11");
-    assert_eq!(refused(&game, "3 blue 0,0 Tp6,f0k5W,f1p2W/Ta6,f1a2E,m0j5W", "f0 launch S"), "AS-11");
-    assert_eq!(refused(&game, "3 blue 0,0 Tp6,f0k5W,f1p2W/Ta6,f1j5E", "f0 launch S"), "AS-11");
-    assert_eq!(refused(&game, "3 blue 0,0 Tp6,f0k5W,f1p2W,m3j5W*/Ta6,f1a2E", "f0 launch S"), "AS-11");
+    assert_eq!(
+        refused(&game, "3 blue 0,0 Tp6,f0k5W,f1j5W/Ta6,f1a2E", "f0 launch S"),
+        "AS-11"
+    );
+    assert_eq!(
+        refused(&game, "3 blue 0,0 Tp6,f0k5W,f1p2W/Ta6,f1a2E,m0j5W", "f0 launch S"),
+        "AS-11"
+    );
+    assert_eq!(
+        refused(&game, "3 blue 0,0 Tp6,f0k5W,f1p2W/Ta6,f1j5E", "f0 launch S"),
+        "AS-11"
+    );
+    assert_eq!(
+        refused(
+            &game,
+            "3 blue 0,0 Tp6,f0k5W,f1p2W,m3j5W*/Ta6,f1a2E",
+            "f0 launch S"
+        ),
+        "AS-11"
+    );
     // Nose off the board.
-    assert_eq!(refused(&game, "3 blue 0,0 Tp6,f0a5W,f1p2W/Ta6,f1a2E", "f0 launch S"), "AS-11");
+    assert_eq!(
+        refused(&game, "3 blue 0,0 Tp6,f0a5W,f1p2W/Ta6,f1a2E", "f0 launch S"),
+        "AS-11"
+    );
     // A target does not block: b7 NW noses a6 (Red's target); a6 -> a5 -> a4 (R = NE).
     let t = "3 blue 0,0 Tp6,f0b7NW,f1p2W/Ta6,f1a2E";
-    assert_eq!(after(&game, t, "f0 launch R"), "3 blue 0,0 Tp6,f0b7NW!,f1p2W,m0a4NE*/Ta6,f1a2E");
+    assert_eq!(
+        after(&game, t, "f0 launch R"),
+        "3 blue 0,0 Tp6,f0b7NW!,f1p2W,m0a4NE*/Ta6,f1a2E"
+    );
 }
 
 #[test]
@@ -113,15 +159,34 @@ fn as_12_a_missile_lives_two_flights_and_outlives_its_plane() {
     assert_eq!(after(&game, &red, "m0 S"), "5 blue 0,0 Tp6,f0j5W,f1o2W/Ta6,f1b2E");
     // A missile whose plane was destroyed keeps flying (Red m0 without Red f0).
     let orphan = "4 red 0,0 Tp6,f1p2W/Ta6,f1a2E,m0e5E";
-    assert_eq!(legal(&game, orphan), ["f1 S", "f1 L", "f1 R", "f1 launch S", "f1 launch L", "f1 launch R", "m0 S", "m0 L", "m0 R"]);
+    assert_eq!(
+        legal(&game, orphan),
+        [
+            "f1 S",
+            "f1 L",
+            "f1 R",
+            "f1 launch S",
+            "f1 launch L",
+            "f1 launch R",
+            "m0 S",
+            "m0 L",
+            "m0 R"
+        ]
+    );
     assert_eq!(after(&game, orphan, "m0 S"), "4 red 0,0 Tp6,f1p2W/Ta6,f1a2E");
 }
 
 #[test]
 fn as_13_replacement_fighters_get_the_next_ids() {
-    let game = with(Config { replacements: 2, ..Config::default() });
+    let game = with(Config {
+        replacements: 2,
+        ..Config::default()
+    });
     let p = "3 blue 2,2 Tp6,f0k5W/Ta6,f0a2E";
-    assert_eq!(after(&game, p, "takeoff p2, takeoff p10"), "3 blue 0,2 Tp6,f0k5W,f4p2W+,f5p10W+/Ta6,f0a2E");
+    assert_eq!(
+        after(&game, p, "takeoff p2, takeoff p10"),
+        "3 blue 0,2 Tp6,f0k5W,f4p2W+,f5p10W+/Ta6,f0a2E"
+    );
 }
 
 #[test]
@@ -142,13 +207,22 @@ fn as_15_missiles_kill_enemy_planes_and_pass_over_friends() {
     assert_eq!(after(&game, p, "m0 S"), "3 blue 0,0 Tp6,f0k5W*/Ta6,f1a2E");
     // Friendly planes and targets are flown over; the launch flight ends on h5.
     let q = "3 blue 0,0 Tp6,f0k5W,f1i5W/Ta6,f1a2E";
-    assert_eq!(after(&game, q, "f0 launch S"), "3 blue 0,0 Tp6,f0k5W!,f1i5W,m0h5W*/Ta6,f1a2E");
+    assert_eq!(
+        after(&game, q, "f0 launch S"),
+        "3 blue 0,0 Tp6,f0k5W!,f1i5W,m0h5W*/Ta6,f1a2E"
+    );
     // A flight ending on enemy missiles removes itself and all of them.
     let r = "3 blue 0,0 Tp6,f0k5W,f1p2W/Ta6,f1a2E,m2h5E,m3h5NE";
-    assert_eq!(after(&game, r, "f0 launch S"), "3 blue 0,0 Tp6,f0k5W!,f1p2W/Ta6,f1a2E");
+    assert_eq!(
+        after(&game, r, "f0 launch S"),
+        "3 blue 0,0 Tp6,f0k5W!,f1p2W/Ta6,f1a2E"
+    );
     // Passing over enemy missiles (step 1) is harmless for both.
     let s = "3 blue 0,0 Tp6,f0k5W,f1p2W/Ta6,f1a2E,m2i5E";
-    assert_eq!(after(&game, s, "f0 launch S"), "3 blue 0,0 Tp6,f0k5W!,f1p2W,m0h5W*/Ta6,f1a2E,m2i5E");
+    assert_eq!(
+        after(&game, s, "f0 launch S"),
+        "3 blue 0,0 Tp6,f0k5W!,f1p2W,m0h5W*/Ta6,f1a2E,m2i5E"
+    );
     // Step 2 onto an enemy plane.
     let t = "3 blue 0,0 Tp6,f0k5W,f1p2W/Ta6,f1h5E";
     assert_eq!(after(&game, t, "f0 launch S"), "3 blue 0,0 Tp6,f0k5W!,f1p2W/Ta6");
@@ -161,7 +235,10 @@ fn as_25_new_missiles_do_not_fly_again_and_relaunch_after_the_last_flight() {
     assert_eq!(refused(&game, &after(&game, p, "f0 launch S"), "m0 S"), "AS-25");
     let q = "3 blue 0,0 Tp6,f0k5W,f1p2W,m0h5W/Ta6,f1a2E";
     assert_eq!(refused(&game, q, "f0 launch S"), "AS-11");
-    assert_eq!(after(&game, q, "m0 S, f0 launch S"), "3 blue 0,0 Tp6,f0k5W!,f1p2W,m0h5W*/Ta6,f1a2E");
+    assert_eq!(
+        after(&game, q, "m0 S, f0 launch S"),
+        "3 blue 0,0 Tp6,f0k5W!,f1p2W,m0h5W*/Ta6,f1a2E"
+    );
 }
 
 #[test]
@@ -172,16 +249,38 @@ fn as_26_missile_facing_and_what_step_one_hits() {
     let launched = after(&game, p, "f0 launch R, f0 S, f1 S, end, f1 S, f2 S, end");
     assert_eq!(launched, "5 blue 0,0 Tp6,f0j5W,f1o2W,m0h4NW/Ta6,f1b2E,f2g2E");
     // Step 1 over a friendly plane, a target or an enemy missile: all three choices.
-    assert_eq!(legal(&game, "3 blue 0,0 Tp6,f0k5W*,f1g5W*,m0h5W/Ta6,f2a2E"), ["f1 launch S", "f1 launch L", "f1 launch R", "m0 S", "m0 L", "m0 R"]);
-    assert_eq!(legal(&game, "3 blue 0,0 Tp6,f0k5W*,m0b6W/Ta6,f2a2E"), ["m0 S", "m0 L", "m0 R"]);
-    assert_eq!(legal(&game, "3 blue 0,0 Tp6,f0k5W*,m0h5W/Ta6,f2a2E,m1g5E"), ["m0 S", "m0 L", "m0 R"]);
+    assert_eq!(
+        legal(&game, "3 blue 0,0 Tp6,f0k5W*,f1g5W*,m0h5W/Ta6,f2a2E"),
+        [
+            "f1 launch S",
+            "f1 launch L",
+            "f1 launch R",
+            "m0 S",
+            "m0 L",
+            "m0 R"
+        ]
+    );
+    assert_eq!(
+        legal(&game, "3 blue 0,0 Tp6,f0k5W*,m0b6W/Ta6,f2a2E"),
+        ["m0 S", "m0 L", "m0 R"]
+    );
+    assert_eq!(
+        legal(&game, "3 blue 0,0 Tp6,f0k5W*,m0h5W/Ta6,f2a2E,m1g5E"),
+        ["m0 S", "m0 L", "m0 R"]
+    );
     // Step 2 of that flight (NW) enters g2 and destroys Red f2 there.
-    assert_eq!(after(&game, &launched, "m0 S"), "5 blue 0,0 Tp6,f0j5W,f1o2W/Ta6,f1b2E");
+    assert_eq!(
+        after(&game, &launched, "m0 S"),
+        "5 blue 0,0 Tp6,f0j5W,f1o2W/Ta6,f1b2E"
+    );
     // A launch whose step 1 leaves the board: S only.
     let edge = "3 blue 0,0 Tp6,f0b5W,f1p2W/Ta6,f2a2E";
     assert!(legal(&game, edge).contains(&"f0 launch S".to_owned()));
     assert_eq!(refused(&game, edge, "f0 launch L"), "AS-6");
-    assert_eq!(after(&game, edge, "f0 launch S"), "3 blue 0,0 Tp6,f0b5W!,f1p2W/Ta6,f2a2E");
+    assert_eq!(
+        after(&game, edge, "f0 launch S"),
+        "3 blue 0,0 Tp6,f0b5W!,f1p2W/Ta6,f2a2E"
+    );
 }
 
 #[test]
@@ -189,13 +288,19 @@ fn as_27_missiles_sharing_hexes_with_planes() {
     let game = basic();
     // A plane may join its own missiles.
     let own = "3 blue 0,0 Tp6,f0i5W,f1p2W,m3h5W*/Ta6,f2a2E";
-    assert_eq!(after(&game, own, "f0 S"), "3 blue 0,0 Tp6,f0h5W*,f1p2W,m3h5W*/Ta6,f2a2E");
+    assert_eq!(
+        after(&game, own, "f0 S"),
+        "3 blue 0,0 Tp6,f0h5W*,f1p2W,m3h5W*/Ta6,f2a2E"
+    );
     // A plane entering a hex of enemy missiles destroys all of them with itself.
     let many = "3 blue 0,0 Tp6,f0f5W,f1p2W/Ta6,f2a2E,m0e5E,m1e5NE";
     assert_eq!(after(&game, many, "f0 S"), "3 blue 0,0 Tp6,f1p2W/Ta6,f2a2E");
     // A missile exploding on a plane removes the enemy missiles there (AS-15 test too).
     let boom = "3 blue 0,0 Tp6,f0k5W,f1p2W/Ta6,f0h5E,f2a2E,m0h5E,m1h5E";
-    assert_eq!(after(&game, boom, "f0 launch S"), "3 blue 0,0 Tp6,f0k5W!,f1p2W/Ta6,f2a2E");
+    assert_eq!(
+        after(&game, boom, "f0 launch S"),
+        "3 blue 0,0 Tp6,f0k5W!,f1p2W/Ta6,f2a2E"
+    );
     // A head-on leaves the victim's missiles in place.
     let head = "3 blue 0,0 Tp6,f0f5W,f1p2W/Ta6,f0e5E,f2a2E,m3e5E";
     assert_eq!(after(&game, head, "f0 S"), "3 blue 0,0 Tp6,f1p2W/Ta6,f2a2E,m3e5E");
@@ -212,8 +317,15 @@ fn apply_leaves_the_input_untouched_and_refuses_chance() {
     let game = basic();
     let s = pos(&game, START);
     let copy = s;
-    let _ = game.apply(&s, Actor::Player(Side::Blue), &"f0 S".parse().unwrap()).unwrap();
+    let _ = game
+        .apply(&s, Actor::Player(Side::Blue), &"f0 S".parse().unwrap())
+        .unwrap();
     assert_eq!(s, copy);
     assert!(game.apply(&s, Actor::Chance, &"f0 S".parse().unwrap()).is_err());
-    assert_eq!(game.apply(&s, Actor::Player(Side::Red), &"f0 S".parse().unwrap()).unwrap_err().rule, "AS-3");
+    assert_eq!(
+        game.apply(&s, Actor::Player(Side::Red), &"f0 S".parse().unwrap())
+            .unwrap_err()
+            .rule,
+        "AS-3"
+    );
 }

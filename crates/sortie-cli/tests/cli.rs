@@ -3,8 +3,15 @@
 use std::process::Command;
 
 fn sortie(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_sortie")).args(args).output().unwrap();
-    (out.status.success(), String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
+    let out = Command::new(env!("CARGO_BIN_EXE_sortie"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.success(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
 }
 
 #[test]
@@ -24,20 +31,48 @@ fn perft_after_setup_moves() {
 
 #[test]
 fn perft_with_options() {
-    let (ok, out, _) =
-        sortie(&["perft", "airstrategic", "--depth", "1", "--bomber", "--replacements", "2", "--width", "5", "--height", "6"]);
+    let (ok, out, _) = sortie(&[
+        "perft",
+        "airstrategic",
+        "--depth",
+        "1",
+        "--bomber",
+        "--replacements",
+        "2",
+        "--width",
+        "5",
+        "--height",
+        "6",
+    ]);
     assert!(ok);
     assert_eq!(out, "perft 1 6\n");
 }
 
 #[test]
 fn illegal_or_malformed_moves_are_one_line_errors() {
-    let (ok, out, err) = sortie(&["perft", "airstrategic", "--depth", "1", "--moves", "place p6,place p5"]);
+    let (ok, out, err) = sortie(&[
+        "perft",
+        "airstrategic",
+        "--depth",
+        "1",
+        "--moves",
+        "place p6,place p5",
+    ]);
     assert!(!ok);
     assert!(out.is_empty());
     assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(err.contains("move 2") && err.contains("place p5") && err.contains("AS-5"), "{err}");
-    let (ok, _, err) = sortie(&["perft", "airstrategic", "--depth", "1", "--moves", "place p6,fly away"]);
+    assert!(
+        err.contains("move 2") && err.contains("place p5") && err.contains("AS-5"),
+        "{err}"
+    );
+    let (ok, _, err) = sortie(&[
+        "perft",
+        "airstrategic",
+        "--depth",
+        "1",
+        "--moves",
+        "place p6,fly away",
+    ]);
     assert!(!ok);
     assert!(err.contains("fly away") && err.lines().count() == 1, "{err}");
     let (ok, _, err) = sortie(&["perft", "airstrategic", "--depth", "1", "--width", "40"]);

@@ -28,7 +28,9 @@ pub fn after(game: &AirStrategic, text: &str, moves: &str) -> String {
     let mut s = pos(game, text);
     for m in moves.split(',').map(str::trim).filter(|m| !m.is_empty()) {
         let a: Action = m.parse().unwrap();
-        s = game.apply(&s, Actor::Player(s.to_move()), &a).unwrap_or_else(|e| panic!("{m}: {e}"));
+        s = game
+            .apply(&s, Actor::Player(s.to_move()), &a)
+            .unwrap_or_else(|e| panic!("{m}: {e}"));
         game.validate(&s).unwrap_or_else(|e| panic!("after {m}: {e}"));
     }
     s.to_string()
@@ -38,7 +40,10 @@ pub fn after(game: &AirStrategic, text: &str, moves: &str) -> String {
 pub fn refused(game: &AirStrategic, text: &str, action: &str) -> &'static str {
     let s = pos(game, text);
     let a: Action = action.parse().unwrap();
-    assert!(!game.is_legal(&s, Actor::Player(s.to_move()), &a), "{action} is legal");
+    assert!(
+        !game.is_legal(&s, Actor::Player(s.to_move()), &a),
+        "{action} is legal"
+    );
     let mut moves = Vec::new();
     game.legal_actions(&s, Actor::Player(s.to_move()), &mut moves);
     assert!(!moves.contains(&a), "{action} is generated");

@@ -1,0 +1,95 @@
+//! `validate` rejects broken states (untrusted data), naming the ruling.
+
+mod common;
+
+use common::*;
+use sortie_airstrategic::{AirStrategic, Config, State};
+use sortie_core::Game;
+
+fn rejects(game: &AirStrategic, text: &str, rule: &str) {
+    let s: State = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
+    let e = game.validate(&s).expect_err(text);
+    assert!(e.to_string().starts_with(rule), "{text}: {e}");
+}
+
+#[test]
+fn broken_positions_are_refused() {
+    let g = basic();
+    rejects(&g, "3 blue 0,0 Tp6,f0e5W,f1p2W/Ta6,f0e5E", "AS-15");
+    rejects(&g, "3 blue 0,0 Tp6,f0o6W,f1p2W/Tb6,f0e5E", "AS-5");
+    rejects(&g, "3 blue 0,0 Tp6,f0p6W/Ta6,f0e5E", "AS-7");
+    rejects(&g, "3 blue 0,0 Tp6,f0e5W/Ta6,f0a2E,m0e5E", "AS-9");
+    rejects(&g, "3 blue 0,0 Tp6,f0e5W,m0d5W/Ta6,f0a2E,m1d5E", "AS-15");
+    rejects(&g, "3 blue 0,0 Tp6,f0e5W,f4p2W/Ta6,f0a2E", "AS-13");
+    rejects(&g, "3 blue 1,0 Tp6,f0e5W/Ta6,f0a2E", "AS-18");
+    rejects(&g, "3 blue 0,0 Tp6,f0e5W/f0a2E", "AS-5");
+    rejects(&g, "300 blue 0,0 Tp6,f0e5W/Ta6,f0a2E", "AS-20");
+    rejects(&g, "0 red 0,0 /", "AS-5");
+    rejects(&g, "0 blue 0,0 Tp6,f0p2W/Ta6", "AS-5");
+    rejects(&g, "0 red 0,0 Tp6,f0p2E/Ta6", "AS-5");
+    rejects(&g, "3 blue 0,0 Tp6,f0a6W/Ta6,f1p6E", "AS-19");
+    let b = bomber();
+    rejects(&g, "3 blue 0,0 Tp6,be5W/Ta6,f0a2E", "AS-16");
+    rejects(&b, "3 blue 0,0 Tp6,f0a6W/Ta6,f0a2E", "AS-10");
+    let r = with(Config {
+        replacements: 4,
+        ..Config::default()
+    });
+    rejects(
+        &r,
+        "3 blue 0,4 Tp6,f4e5W,f5e6W,f6e7W,f7e8W,f0e9W/Ta6,f0a2E",
+        "AS-18",
+    );
+}
+
+#[test]
+fn broken_turn_flags_from_serde_are_refused() {
+    let g = basic();
+    let s = pos(&g, "3 blue 0,0 Tp6,f0e5W!,m0b5W*/Ta6,f0a2E");
+    let json = serde_json::to_string(&s).unwrap();
+    // A missile that neither owes a flight nor was launched this turn has flown twice.
+    let old: State = serde_json::from_str(&json.replace("\"launched\":1", "\"launched\":0")).unwrap();
+    assert!(g.validate(&old).unwrap_err().to_string().starts_with("AS-12"));
+    // A fighter that took off this turn must be a replacement.
+    let t: State = serde_json::from_str(&json.replace("\"took_off\":0", "\"took_off\":1")).unwrap();
+    assert!(g.validate(&t).is_err());
+    // A move owed by a fighter that is not in the air.
+    let o: State = serde_json::from_str(&json.replace("\"owe_move\":1", "\"owe_move\":3")).unwrap();
+    assert!(g.validate(&o).unwrap_err().to_string().starts_with("AS-7"));
+}
+
+#[test]
+fn off_board_pieces_from_serde_are_refused() {
+    let g = with(Config {
+        width: 8,
+        height: 6,
+        ..Config::default()
+    });
+    let s = pos(&g, "3 blue 0,0 Th3,f0e5W/Ta3,f0a2E");
+    let json = serde_json::to_string(&s).unwrap();
+    let bad = json.replacen("\"col\":4", "\"col\":40", 1);
+    assert_ne!(bad, json);
+    let tampered: State = serde_json::from_str(&bad).unwrap();
+    assert!(g.validate(&tampered).unwrap_err().to_string().starts_with("AS-1"));
+}
+
+#[test]
+fn the_position_text_is_checked() {
+    let g = basic();
+    for bad in [
+        "",
+        "1 blue",
+        "x blue 0,0 /",
+        "1 green 0,0 /",
+        "1 blue 0 /",
+        "1 blue 0,0 Tp6",
+        "1 blue 0,0 Q3/",
+        "1 blue 0,0 f9e5W/",
+        "1 blue 0,0 f0e5X/",
+        "1 blue 0,0 f0e5W,f0e6W/",
+        "1 blue 0,0 /f0e5W*",
+        "1 blue 0,0 Tp6,Tp7/",
+    ] {
+        assert!(g.position(bad).is_err(), "{bad}");
+    }
+}
