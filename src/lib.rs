@@ -18,3 +18,8 @@ pub use sortie_airstrategic as airstrategic;
 pub use sortie_sentando as sentando;
 #[cfg(feature = "topgun")]
 pub use sortie_topgun as topgun;
+
+/// The README's example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

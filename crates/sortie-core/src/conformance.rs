@@ -45,7 +45,12 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Self {
-        Self { games: 100, seed: 0, illegal_probes: 4, serde_every: 1 }
+        Self {
+            games: 100,
+            seed: 0,
+            illegal_probes: 4,
+            serde_every: 1,
+        }
     }
 }
 
@@ -79,7 +84,11 @@ pub struct Failure {
 
 impl fmt::Display for Failure {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "seed {} step {}: {}: {}", self.seed, self.step, self.check, self.detail)
+        write!(
+            f,
+            "seed {} step {}: {}: {}",
+            self.seed, self.step, self.check, self.detail
+        )
     }
 }
 
@@ -92,7 +101,12 @@ struct Ctx {
 
 impl Ctx {
     fn fail(&self, check: &'static str, detail: impl Into<String>) -> Failure {
-        Failure { seed: self.seed, step: self.step, check, detail: detail.into() }
+        Failure {
+            seed: self.seed,
+            step: self.step,
+            check,
+            detail: detail.into(),
+        }
     }
 }
 
@@ -102,8 +116,13 @@ fn round_trip<T: Serialize + DeserializeOwned + PartialEq + fmt::Debug>(
     value: &T,
 ) -> Result<(), Failure> {
     let text = serde_json::to_string(value).map_err(|e| ctx.fail(what, format!("serialize: {e}")))?;
-    let back: T = serde_json::from_str(&text).map_err(|e| ctx.fail(what, format!("deserialize: {e}: {text}")))?;
-    if &back == value { Ok(()) } else { Err(ctx.fail(what, format!("changed by a round trip: {value:?} -> {back:?}"))) }
+    let back: T =
+        serde_json::from_str(&text).map_err(|e| ctx.fail(what, format!("deserialize: {e}: {text}")))?;
+    if &back == value {
+        Ok(())
+    } else {
+        Err(ctx.fail(what, format!("changed by a round trip: {value:?} -> {back:?}")))
+    }
 }
 
 /// Plays `opts.games` seeded random games of `game`, checking the contract at every step.
@@ -139,7 +158,10 @@ fn play_one<G: Game + ArbitraryAction>(
         let actors = game.actors(&state);
         let over = matches!(game.to_act(&state), ToAct::Over);
         if over != game.outcome(&state).is_some() {
-            return Err(ctx.fail("outcome", format!("to_act over = {over}, outcome = {:?}", game.outcome(&state))));
+            return Err(ctx.fail(
+                "outcome",
+                format!("to_act over = {over}, outcome = {:?}", game.outcome(&state)),
+            ));
         }
         if over {
             break;
@@ -158,10 +180,13 @@ fn play_one<G: Game + ArbitraryAction>(
         }
         probe_illegal(game, &ctx, &state, &actors, &mut rng, opts, report)?;
         if choices.is_empty() {
-            return Err(ctx.fail("legal actions", format!("{actors:?} may act but have no legal action")));
+            return Err(ctx.fail(
+                "legal actions",
+                format!("{actors:?} may act but have no legal action"),
+            ));
         }
         let (actor, action) = choices[rng.below(choices.len() as u32) as usize].clone();
-        if opts.serde_every > 0 && ctx.step % opts.serde_every as u64 == 0 {
+        if opts.serde_every > 0 && ctx.step.is_multiple_of(opts.serde_every as u64) {
             round_trip(&ctx, "action serde", &action)?;
         }
         state = replay
@@ -184,19 +209,23 @@ fn check_state<G: Game>(
     rng: &mut DiceRng,
     report: &mut Report,
 ) -> Result<(), Failure> {
-    game.validate(state).map_err(|e| ctx.fail("validate", e.to_string()))?;
-    let serde_now = opts.serde_every > 0 && ctx.step % opts.serde_every as u64 == 0;
+    game.validate(state)
+        .map_err(|e| ctx.fail("validate", e.to_string()))?;
+    let serde_now = opts.serde_every > 0 && ctx.step.is_multiple_of(opts.serde_every as u64);
     if serde_now {
         round_trip(ctx, "state serde", state)?;
     }
-    let players: Vec<G::Player> = (0..game.player_count()).filter_map(G::Player::from_index).collect();
+    let players: Vec<G::Player> = (0..game.player_count())
+        .filter_map(G::Player::from_index)
+        .collect();
     for &p in &players {
         let view = game.view(state, p);
         if serde_now {
             round_trip(ctx, "view serde", &view)?;
         }
         if let Some(other) = game.resample_hidden(state, p, rng) {
-            game.validate(&other).map_err(|e| ctx.fail("resample_hidden", format!("invalid state: {e}")))?;
+            game.validate(&other)
+                .map_err(|e| ctx.fail("resample_hidden", format!("invalid state: {e}")))?;
             for &q in players.iter().filter(|q| **q != p) {
                 if game.view(&other, q) != game.view(state, q) {
                     return Err(ctx.fail(
@@ -219,11 +248,18 @@ fn check_legal_list<G: Game>(
     legal: &[G::Action],
 ) -> Result<(), Failure> {
     if let Some(w) = legal.windows(2).find(|w| w[0] >= w[1]) {
-        return Err(ctx.fail("legal actions", format!("not sorted and unique: {} then {}", w[0], w[1])));
+        return Err(ctx.fail(
+            "legal actions",
+            format!("not sorted and unique: {} then {}", w[0], w[1]),
+        ));
     }
     for a in legal {
-        let first = game.apply(state, actor, a).map_err(|e| ctx.fail("legal action applies", format!("{a}: {e}")))?;
-        let again = game.apply(state, actor, a).map_err(|e| ctx.fail("determinism", format!("{a}: {e}")))?;
+        let first = game
+            .apply(state, actor, a)
+            .map_err(|e| ctx.fail("legal action applies", format!("{a}: {e}")))?;
+        let again = game
+            .apply(state, actor, a)
+            .map_err(|e| ctx.fail("determinism", format!("{a}: {e}")))?;
         if first != again {
             return Err(ctx.fail("determinism", format!("{a} gives two different states")));
         }
@@ -243,8 +279,10 @@ fn probe_illegal<G: Game + ArbitraryAction>(
     opts: &Options,
     report: &mut Report,
 ) -> Result<(), Failure> {
-    let mut probe_actors: Vec<Actor<G::Player>> =
-        (0..game.player_count()).filter_map(G::Player::from_index).map(Actor::Player).collect();
+    let mut probe_actors: Vec<Actor<G::Player>> = (0..game.player_count())
+        .filter_map(G::Player::from_index)
+        .map(Actor::Player)
+        .collect();
     probe_actors.push(Actor::Chance);
     let mut buf = Vec::new();
     for _ in 0..opts.illegal_probes {
@@ -252,14 +290,20 @@ fn probe_illegal<G: Game + ArbitraryAction>(
         let action = game.arbitrary_action(state, rng);
         game.legal_actions(state, actor, &mut buf);
         if !actors.contains(&actor) && !buf.is_empty() {
-            return Err(ctx.fail("legal actions", format!("{actor:?} may not act now but has legal actions")));
+            return Err(ctx.fail(
+                "legal actions",
+                format!("{actor:?} may not act now but has legal actions"),
+            ));
         }
         if buf.binary_search(&action).is_ok() {
             continue;
         }
         let before = state.clone();
         if let Ok(next) = game.apply(state, actor, &action) {
-            return Err(ctx.fail("illegal action refused", format!("{actor:?} {action} was applied: {next:?}")));
+            return Err(ctx.fail(
+                "illegal action refused",
+                format!("{actor:?} {action} was applied: {next:?}"),
+            ));
         }
         if *state != before {
             return Err(ctx.fail("illegal action refused", "the refused action changed the state"));

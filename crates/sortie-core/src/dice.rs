@@ -15,8 +15,8 @@
 
 use std::hash::{Hash, Hasher};
 
-use rand_chacha::rand_core::{Rng as _, SeedableRng as _};
 use rand_chacha::ChaCha8Rng;
+use rand_chacha::rand_core::{Rng as _, SeedableRng as _};
 use serde::{Deserialize, Serialize};
 
 /// The random source of a game: ChaCha8 with a 64-bit seed. `Clone`, `Eq`, `Hash` and serde
@@ -108,7 +108,11 @@ pub const fn unbiased(raw: u32, n: u32) -> Option<u32> {
         return None;
     }
     let tail = ((1u64 << 32) % n as u64) as u32;
-    if (raw as u64) >= (1u64 << 32) - tail as u64 { None } else { Some(raw % n) }
+    if (raw as u64) >= (1u64 << 32) - tail as u64 {
+        None
+    } else {
+        Some(raw % n)
+    }
 }
 
 /// A fair die with `sides` faces numbered `1..=sides`.

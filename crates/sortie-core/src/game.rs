@@ -157,7 +157,12 @@ pub trait Game: Sized {
     /// A state that differs from `state` only in what `player` keeps hidden from the others
     /// (its hand, its sealed order, deck order), resampled with `rng`; `None` when the player
     /// hides nothing. The others' views of both states must be equal.
-    fn resample_hidden(&self, state: &Self::State, player: Self::Player, rng: &mut DiceRng) -> Option<Self::State> {
+    fn resample_hidden(
+        &self,
+        state: &Self::State,
+        player: Self::Player,
+        rng: &mut DiceRng,
+    ) -> Option<Self::State> {
         let _ = (state, player, rng);
         None
     }
@@ -167,9 +172,11 @@ pub trait Game: Sized {
     fn actors(&self, state: &Self::State) -> Vec<Actor<Self::Player>> {
         match self.to_act(state) {
             ToAct::Player(p) => vec![Actor::Player(p)],
-            ToAct::Simultaneous(set) => {
-                set.iter().filter_map(Self::Player::from_index).map(Actor::Player).collect()
-            }
+            ToAct::Simultaneous(set) => set
+                .iter()
+                .filter_map(Self::Player::from_index)
+                .map(Actor::Player)
+                .collect(),
             ToAct::Chance => vec![Actor::Chance],
             ToAct::Over => Vec::new(),
         }

@@ -139,8 +139,11 @@ pub fn resolve<P: Copy + Eq + Debug>(
     }
     let mut idx: Vec<usize> = (0..contenders.len()).collect();
     idx.sort_by_key(|&i| contenders[i].priority); // stable: seat order within a tie
-    let mut decisions =
-        vec![Decision::Priority(idx.iter().map(|&i| (contenders[i].player, contenders[i].priority)).collect())];
+    let mut decisions = vec![Decision::Priority(
+        idx.iter()
+            .map(|&i| (contenders[i].player, contenders[i].priority))
+            .collect(),
+    )];
     let mut order = Vec::with_capacity(contenders.len());
     let mut roller = Roller { die, roll: &mut roll };
     for group in idx.chunk_by(|&a, &b| contenders[a].priority == contenders[b].priority) {
@@ -152,10 +155,30 @@ pub fn resolve<P: Copy + Eq + Debug>(
         let reshuffled = group.iter().any(|&i| contenders[i].reshuffled);
         let first_round = group.iter().all(|&i| contenders[i].history.is_empty());
         if first_round || reshuffled {
-            let reason = if first_round { RollOffReason::FirstRound } else { RollOffReason::Reshuffled };
-            roll_off(contenders, group, priority, reason, &mut roller, &mut decisions, &mut order)?;
+            let reason = if first_round {
+                RollOffReason::FirstRound
+            } else {
+                RollOffReason::Reshuffled
+            };
+            roll_off(
+                contenders,
+                group,
+                priority,
+                reason,
+                &mut roller,
+                &mut decisions,
+                &mut order,
+            )?;
         } else {
-            by_history(contenders, group, priority, 0, &mut roller, &mut decisions, &mut order)?;
+            by_history(
+                contenders,
+                group,
+                priority,
+                0,
+                &mut roller,
+                &mut decisions,
+                &mut order,
+            )?;
         }
     }
     Ok(Resolution { order, decisions })
@@ -169,7 +192,11 @@ struct Roller<'r, F> {
 impl<F: FnMut() -> Option<u8>> Roller<'_, F> {
     fn next(&mut self) -> Result<u8, InitiativeError> {
         let face = (self.roll)().ok_or(NeedRoll { die: self.die })?;
-        if self.die.is_face(face) { Ok(face) } else { Err(InitiativeError::BadRoll { die: self.die, face }) }
+        if self.die.is_face(face) {
+            Ok(face)
+        } else {
+            Err(InitiativeError::BadRoll { die: self.die, face })
+        }
     }
 }
 
@@ -183,14 +210,25 @@ fn by_history<P: Copy, F: FnMut() -> Option<u8>>(
     order: &mut Vec<P>,
 ) -> Result<(), InitiativeError> {
     if group.iter().any(|&i| cs[i].history.len() <= depth) {
-        return roll_off(cs, group, priority, RollOffReason::HistoryExhausted, roller, decisions, order);
+        return roll_off(
+            cs,
+            group,
+            priority,
+            RollOffReason::HistoryExhausted,
+            roller,
+            decisions,
+            order,
+        );
     }
     let mut sorted = group.to_vec();
     sorted.sort_by_key(|&i| cs[i].history[depth]);
     decisions.push(Decision::History {
         priority,
         rounds_back: depth + 1,
-        values: sorted.iter().map(|&i| (cs[i].player, cs[i].history[depth])).collect(),
+        values: sorted
+            .iter()
+            .map(|&i| (cs[i].player, cs[i].history[depth]))
+            .collect(),
     });
     for sub in sorted.chunk_by(|&a, &b| cs[a].history[depth] == cs[b].history[depth]) {
         if sub.len() == 1 {
@@ -226,14 +264,26 @@ fn roll_off<P: Copy, F: FnMut() -> Option<u8>>(
             order.push(cs[sub[0].0].player);
         } else {
             let tied: Vec<usize> = sub.iter().map(|&(i, _)| i).collect();
-            roll_off(cs, &tied, priority, RollOffReason::EqualRolls, roller, decisions, order)?;
+            roll_off(
+                cs,
+                &tied,
+                priority,
+                RollOffReason::EqualRolls,
+                roller,
+                decisions,
+                order,
+            )?;
         }
     }
     Ok(())
 }
 
 fn list<P: Display, V: Display>(items: &[(P, V)]) -> String {
-    items.iter().map(|(p, v)| format!("{p} {v}")).collect::<Vec<_>>().join(", ")
+    items
+        .iter()
+        .map(|(p, v)| format!("{p} {v}"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn names<P: Display, V>(items: &[(P, V)]) -> String {
@@ -246,21 +296,34 @@ impl<P: Display> Display for Decision<P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Decision::Priority(all) => write!(f, "initiative: {}", list(all)),
-            Decision::History { priority, rounds_back, values } => {
+            Decision::History {
+                priority,
+                rounds_back,
+                values,
+            } => {
                 let when = match rounds_back {
                     1 => "last round's cards".to_owned(),
                     n => format!("cards of {n} rounds ago"),
                 };
                 write!(f, "{} tied at {priority}: {when} {}", names(values), list(values))
             }
-            Decision::RollOff { priority, reason, rolls } => {
+            Decision::RollOff {
+                priority,
+                reason,
+                rolls,
+            } => {
                 let why = match reason {
                     RollOffReason::FirstRound => "first round",
                     RollOffReason::Reshuffled => "a tied player refueled",
                     RollOffReason::HistoryExhausted => "history exhausted",
                     RollOffReason::EqualRolls => "equal rolls, re-roll",
                 };
-                write!(f, "{} tied at {priority} ({why}): rolled {}", names(rolls), list(rolls))
+                write!(
+                    f,
+                    "{} tied at {priority} ({why}): rolled {}",
+                    names(rolls),
+                    list(rolls)
+                )
             }
         }
     }

@@ -40,3 +40,8 @@ pub mod strategies;
 
 pub use game::{Actor, ArbitraryAction, Determinize, Game, Invalid, ToAct};
 pub use players::{PlayerId, PlayerSet};
+
+/// The README's example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

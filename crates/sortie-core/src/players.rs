@@ -53,13 +53,21 @@ impl PlayerSet {
     /// Seats `0..n` (at most [`MAX_PLAYERS`]).
     #[must_use]
     pub const fn first(n: usize) -> Self {
-        if n >= MAX_PLAYERS { PlayerSet(u8::MAX) } else { PlayerSet(((1u16 << n) - 1) as u8) }
+        if n >= MAX_PLAYERS {
+            PlayerSet(u8::MAX)
+        } else {
+            PlayerSet(((1u16 << n) - 1) as u8)
+        }
     }
 
     /// The set of one seat (empty when `i` is out of range).
     #[must_use]
     pub const fn single(i: usize) -> Self {
-        if i < MAX_PLAYERS { PlayerSet(1 << i) } else { PlayerSet(0) }
+        if i < MAX_PLAYERS {
+            PlayerSet(1 << i)
+        } else {
+            PlayerSet(0)
+        }
     }
 
     /// The raw mask.

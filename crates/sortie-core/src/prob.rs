@@ -53,7 +53,10 @@ impl Ratio {
             return None;
         }
         let g = gcd(num, den);
-        Some(Ratio { num: num / g, den: den / g })
+        Some(Ratio {
+            num: num / g,
+            den: den / g,
+        })
     }
 
     /// Numerator in lowest terms.
@@ -76,7 +79,10 @@ impl Ratio {
     /// ```
     #[must_use]
     pub const fn complement(self) -> Self {
-        Ratio { num: self.den - self.num, den: self.den }
+        Ratio {
+            num: self.den - self.num,
+            den: self.den,
+        }
     }
 
     /// The nearest `f64` (one rounding of each part, relative error below 2^-52).
@@ -119,7 +125,10 @@ impl Ratio {
     /// `self ^ n`, `None` on overflow.
     #[must_use]
     pub fn checked_pow(self, n: u32) -> Option<Ratio> {
-        Some(Ratio { num: self.num.checked_pow(n)?, den: self.den.checked_pow(n)? })
+        Some(Ratio {
+            num: self.num.checked_pow(n)?,
+            den: self.den.checked_pow(n)?,
+        })
     }
 }
 
@@ -157,7 +166,9 @@ pub fn successes(n: u32, p: Ratio) -> Option<Vec<Ratio>> {
     let mut out = Vec::with_capacity(n as usize + 1);
     let mut binom: u128 = 1;
     for k in 0..=n {
-        let ways = binom.checked_mul(p.num.checked_pow(k)?)?.checked_mul(q.checked_pow(n - k)?)?;
+        let ways = binom
+            .checked_mul(p.num.checked_pow(k)?)?
+            .checked_mul(q.checked_pow(n - k)?)?;
         out.push(Ratio::new(ways, den)?);
         binom = binom.checked_mul(u128::from(n - k))? / u128::from(k + 1);
     }

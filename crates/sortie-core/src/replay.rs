@@ -35,7 +35,11 @@ pub struct Step<G: Game> {
 
 impl<G: Game> Clone for Step<G> {
     fn clone(&self) -> Self {
-        Self { actor: self.actor, action: self.action.clone(), hash: self.hash }
+        Self {
+            actor: self.actor,
+            action: self.action.clone(),
+            hash: self.hash,
+        }
     }
 }
 
@@ -79,13 +83,21 @@ pub struct Replay<G: Game> {
 
 impl<G: Game> Clone for Replay<G> {
     fn clone(&self) -> Self {
-        Self { config: self.config.clone(), seed: self.seed, steps: self.steps.clone() }
+        Self {
+            config: self.config.clone(),
+            seed: self.seed,
+            steps: self.steps.clone(),
+        }
     }
 }
 
 impl<G: Game> std::fmt::Debug for Replay<G> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Replay").field("config", &self.config).field("seed", &self.seed).field("steps", &self.steps).finish()
+        f.debug_struct("Replay")
+            .field("config", &self.config)
+            .field("seed", &self.seed)
+            .field("steps", &self.steps)
+            .finish()
     }
 }
 
@@ -121,7 +133,11 @@ impl<G: Game> Replay<G> {
     /// An empty record of a game with `config` and `seed`.
     #[must_use]
     pub fn new(config: G::Config, seed: u64) -> Self {
-        Self { config, seed, steps: Vec::new() }
+        Self {
+            config,
+            seed,
+            steps: Vec::new(),
+        }
     }
 
     /// Applies `action` to `state` and records it.
@@ -136,7 +152,11 @@ impl<G: Game> Replay<G> {
         action: G::Action,
     ) -> Result<G::State, G::Error> {
         let next = game.apply(state, actor, &action)?;
-        self.steps.push(Step { actor, action, hash: state_hash(&next) });
+        self.steps.push(Step {
+            actor,
+            action,
+            hash: state_hash(&next),
+        });
         Ok(next)
     }
 
@@ -148,14 +168,20 @@ impl<G: Game> Replay<G> {
         let game = G::from_config(self.config.clone())?;
         let mut state = game.new_game(self.seed);
         for (i, step) in self.steps.iter().enumerate() {
-            state = game.apply(&state, step.actor, &step.action).map_err(|e| ReplayError::Illegal {
-                step: i,
-                action: step.action.to_string(),
-                reason: e.to_string(),
-            })?;
+            state = game
+                .apply(&state, step.actor, &step.action)
+                .map_err(|e| ReplayError::Illegal {
+                    step: i,
+                    action: step.action.to_string(),
+                    reason: e.to_string(),
+                })?;
             let actual = state_hash(&state);
             if actual != step.hash {
-                return Err(ReplayError::HashMismatch { step: i, expected: step.hash, actual });
+                return Err(ReplayError::HashMismatch {
+                    step: i,
+                    expected: step.hash,
+                    actual,
+                });
             }
         }
         Ok(state)

@@ -55,7 +55,10 @@ impl<O> SealedOrders<O> {
     /// Orders expected from the seats in `expected`.
     #[must_use]
     pub fn new(expected: PlayerSet) -> Self {
-        Self { expected, orders: std::array::from_fn(|_| None) }
+        Self {
+            expected,
+            orders: std::array::from_fn(|_| None),
+        }
     }
 
     /// Seals `order` for `seat`.
@@ -112,7 +115,8 @@ impl<O> SealedOrders<O> {
     /// Every order, once all are in; `None` before.
     #[must_use]
     pub fn revealed(&self) -> Option<[Option<&O>; MAX_PLAYERS]> {
-        self.is_complete().then(|| std::array::from_fn(|i| self.orders[i].as_ref()))
+        self.is_complete()
+            .then(|| std::array::from_fn(|i| self.orders[i].as_ref()))
     }
 
     /// Takes every order out, once all are in; `Err(self)` before.
@@ -120,7 +124,11 @@ impl<O> SealedOrders<O> {
     /// # Errors
     /// Some expected seat has not committed.
     pub fn into_revealed(self) -> Result<[Option<O>; MAX_PLAYERS], Self> {
-        if self.is_complete() { Ok(self.orders) } else { Err(self) }
+        if self.is_complete() {
+            Ok(self.orders)
+        } else {
+            Err(self)
+        }
     }
 
     /// Whether only expected seats hold orders (a check for orders loaded from untrusted data).

@@ -95,5 +95,8 @@ pub fn player_set(n: usize) -> impl Strategy<Value = PlayerSet> {
 /// Initiative contenders as owned data: `(priority, history newest first, reshuffled)` for
 /// 2..=`max` players, priorities and history values in `1..=10`.
 pub fn contenders(max: usize) -> impl Strategy<Value = Vec<(u32, Vec<u32>, bool)>> {
-    prop::collection::vec((1u32..=10, prop::collection::vec(1u32..=10, 0..4), any::<bool>()), 2..=max.max(2))
+    prop::collection::vec(
+        (1u32..=10, prop::collection::vec(1u32..=10, 0..4), any::<bool>()),
+        2..=max.max(2),
+    )
 }

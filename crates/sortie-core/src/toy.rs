@@ -40,7 +40,11 @@ pub struct DuelConfig {
 
 impl Default for DuelConfig {
     fn default() -> Self {
-        Self { target: 10, max_rounds: 12, external_dice: false }
+        Self {
+            target: 10,
+            max_rounds: 12,
+            external_dice: false,
+        }
     }
 }
 
@@ -194,7 +198,9 @@ impl Game for Duel {
                 }
                 let mut next = s.clone();
                 next.orders.commit(usize::from(i), t).map_err(|_| refuse())?;
-                let Some(all) = next.orders.revealed() else { return Ok(next) };
+                let Some(all) = next.orders.revealed() else {
+                    return Ok(next);
+                };
                 let thrusts = [all[0].copied().unwrap_or(0), all[1].copied().unwrap_or(0)];
                 if self.config.external_dice {
                     next.awaiting_roll = Some(thrusts);
@@ -243,16 +249,25 @@ impl Game for Duel {
 
     fn validate(&self, s: &DuelState) -> Result<(), Invalid> {
         if s.round == 0 || s.round > self.config.max_rounds.saturating_add(1) {
-            return Err(Invalid::new(format!("round {} outside 1..={}", s.round, self.config.max_rounds + 1)));
+            return Err(Invalid::new(format!(
+                "round {} outside 1..={}",
+                s.round,
+                self.config.max_rounds + 1
+            )));
         }
         if s.orders.expected() != PlayerSet::first(2) || !s.orders.is_consistent() {
             return Err(Invalid::new("sealed orders must be expected from both players"));
         }
-        if (0..2).filter_map(|i| s.orders.own(i)).any(|t| !(1..=3).contains(t)) {
+        if (0..2)
+            .filter_map(|i| s.orders.own(i))
+            .any(|t| !(1..=3).contains(t))
+        {
             return Err(Invalid::new("a committed thrust is outside 1..=3"));
         }
         if s.awaiting_roll.is_some() && !(self.config.external_dice && s.orders.is_complete()) {
-            return Err(Invalid::new("a roll is awaited only with external dice after both commit"));
+            return Err(Invalid::new(
+                "a roll is awaited only with external dice after both commit",
+            ));
         }
         if s.awaiting_roll.is_none() && s.orders.is_complete() {
             return Err(Invalid::new("complete orders must have been resolved"));
@@ -281,7 +296,11 @@ impl Game for Duel {
 impl ArbitraryAction for Duel {
     fn arbitrary_action(&self, _: &DuelState, rng: &mut DiceRng) -> DuelAction {
         let v = rng.below(9) as u8;
-        if rng.below(2) == 0 { DuelAction::Thrust(v) } else { DuelAction::Roll(v) }
+        if rng.below(2) == 0 {
+            DuelAction::Thrust(v)
+        } else {
+            DuelAction::Roll(v)
+        }
     }
 }
 

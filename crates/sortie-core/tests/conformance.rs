@@ -7,7 +7,14 @@ use sortie_core::toy::{Duel, DuelAction, DuelConfig, DuelError, DuelState, DuelV
 
 #[test]
 fn duel_passes_the_kit() {
-    let report = run(&Duel::default(), &Options { games: 300, ..Options::default() }).unwrap();
+    let report = run(
+        &Duel::default(),
+        &Options {
+            games: 300,
+            ..Options::default()
+        },
+    )
+    .unwrap();
     assert_eq!(report.games, 300);
     assert!(report.refused > 1000, "{report:?}");
     assert!(report.hidden_checks > 100, "{report:?}");
@@ -15,8 +22,20 @@ fn duel_passes_the_kit() {
 
 #[test]
 fn duel_with_external_dice_passes_the_kit() {
-    let game = Duel::from_config(DuelConfig { external_dice: true, ..DuelConfig::default() }).unwrap();
-    let report = run(&game, &Options { games: 200, seed: 99, ..Options::default() }).unwrap();
+    let game = Duel::from_config(DuelConfig {
+        external_dice: true,
+        ..DuelConfig::default()
+    })
+    .unwrap();
+    let report = run(
+        &game,
+        &Options {
+            games: 200,
+            seed: 99,
+            ..Options::default()
+        },
+    )
+    .unwrap();
     assert_eq!(report.games, 200);
 }
 
@@ -45,7 +64,10 @@ impl Game for Broken {
     const NAME: &'static str = "broken";
 
     fn from_config(config: DuelConfig) -> Result<Self, Invalid> {
-        Ok(Broken { inner: Duel::from_config(config)?, flaw: Flaw::LeaksOrders })
+        Ok(Broken {
+            inner: Duel::from_config(config)?,
+            flaw: Flaw::LeaksOrders,
+        })
     }
     fn config(&self) -> &DuelConfig {
         self.inner.config()
@@ -86,7 +108,11 @@ impl Game for Broken {
         self.inner.outcome(s)
     }
     fn max_actions(&self) -> u64 {
-        if self.flaw == Flaw::Unbounded { 3 } else { self.inner.max_actions() }
+        if self.flaw == Flaw::Unbounded {
+            3
+        } else {
+            self.inner.max_actions()
+        }
     }
     fn validate(&self, s: &DuelState) -> Result<(), Invalid> {
         self.inner.validate(s)
@@ -103,8 +129,18 @@ impl ArbitraryAction for Broken {
 }
 
 fn check_fails(flaw: Flaw, expected_check: &str) {
-    let game = Broken { inner: Duel::default(), flaw };
-    let err = run(&game, &Options { games: 50, ..Options::default() }).unwrap_err();
+    let game = Broken {
+        inner: Duel::default(),
+        flaw,
+    };
+    let err = run(
+        &game,
+        &Options {
+            games: 50,
+            ..Options::default()
+        },
+    )
+    .unwrap_err();
     assert_eq!(err.check, expected_check, "{flaw:?}: {err}");
 }
 

@@ -47,7 +47,10 @@ fn chi_squared_d10_is_fair() {
         counts[usize::from(Die::D10.roll(&mut rng) - 1)] += 1;
     }
     let expected = f64::from(n) / 10.0;
-    let chi2: f64 = counts.iter().map(|&c| (f64::from(c) - expected).powi(2) / expected).sum();
+    let chi2: f64 = counts
+        .iter()
+        .map(|&c| (f64::from(c) - expected).powi(2) / expected)
+        .sum();
     assert!(chi2 < 27.88, "chi2 = {chi2}, counts {counts:?}");
 }
 
@@ -60,8 +63,14 @@ fn chi_squared_d6_is_fair() {
         counts[usize::from(Die::D6.roll(&mut rng) - 1)] += 1;
     }
     let expected = f64::from(n) / 6.0;
-    let chi2: f64 = counts.iter().map(|&c| (f64::from(c) - expected).powi(2) / expected).sum();
-    assert!(chi2 < 20.52, "chi2 = {chi2} (5 dof, 0.999 quantile 20.52), counts {counts:?}");
+    let chi2: f64 = counts
+        .iter()
+        .map(|&c| (f64::from(c) - expected).powi(2) / expected)
+        .sum();
+    assert!(
+        chi2 < 20.52,
+        "chi2 = {chi2} (5 dof, 0.999 quantile 20.52), counts {counts:?}"
+    );
 }
 
 #[test]

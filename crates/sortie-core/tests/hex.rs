@@ -79,7 +79,10 @@ fn tg_2_relative_steps_in_the_start_frame() {
 fn sp_4_path_facings_are_the_step_directions() {
     let b = Board::new(15, 11).unwrap();
     let start = Pose::new(Coord::new(5, 5), Facing::E);
-    let poses: Vec<Pose> = b.walk(start, &RelStep::parse_path("F FL BL").unwrap()).map(Option::unwrap).collect();
+    let poses: Vec<Pose> = b
+        .walk(start, &RelStep::parse_path("F FL BL").unwrap())
+        .map(Option::unwrap)
+        .collect();
     let facings: Vec<Facing> = poses.iter().map(|p| p.facing).collect();
     assert_eq!(facings, [Facing::E, Facing::NE, Facing::NW]);
     assert_eq!(poses[2].at, Coord::new(6, 3));
@@ -99,9 +102,15 @@ fn sp_9_line_of_fire_blocked_by_first_plane() {
     let mut occ = HexSet::new();
     occ.insert(&b, Coord::new(7, 4));
     occ.insert(&b, Coord::new(9, 4));
-    assert_eq!(b.first_on_line(Coord::new(5, 4), Facing::E, 4, &occ), Some((Coord::new(7, 4), 2)));
+    assert_eq!(
+        b.first_on_line(Coord::new(5, 4), Facing::E, 4, &occ),
+        Some((Coord::new(7, 4), 2))
+    );
     occ.remove(&b, Coord::new(7, 4));
-    assert_eq!(b.first_on_line(Coord::new(5, 4), Facing::E, 4, &occ), Some((Coord::new(9, 4), 4)));
+    assert_eq!(
+        b.first_on_line(Coord::new(5, 4), Facing::E, 4, &occ),
+        Some((Coord::new(9, 4), 4))
+    );
     assert_eq!(b.first_on_line(Coord::new(5, 4), Facing::E, 3, &occ), None);
     // The shooter's own hex is never on its line.
     occ.insert(&b, Coord::new(5, 4));
@@ -123,7 +132,11 @@ fn sp_10_arcs_along_the_six_lines() {
             } else {
                 Arc::Side
             };
-            assert_eq!(Arc::of(target, shooter), expected, "target {target} shooter {shooter}");
+            assert_eq!(
+                Arc::of(target, shooter),
+                expected,
+                "target {target} shooter {shooter}"
+            );
         }
     }
 }
@@ -138,7 +151,9 @@ fn sp_10_sector_boundary_counts_as_side() {
     let boundary = b.neighbor(one, Facing::NE).unwrap();
     assert_eq!(Arc::of(target, boundary), Arc::Side);
     // Three east then one north-east is strictly inside the front sector.
-    let inside = b.neighbor(b.ray(target.at, Facing::E).nth(1).unwrap(), Facing::NE).unwrap();
+    let inside = b
+        .neighbor(b.ray(target.at, Facing::E).nth(1).unwrap(), Facing::NE)
+        .unwrap();
     assert_eq!(Arc::of(target, inside), Arc::Front);
 }
 

@@ -23,25 +23,38 @@ fn parse(text: &str) -> Result<Vec<Case>, String> {
         }
         let bad = |what: &str| format!("line {}: {what}: {raw}", n + 1);
         if let Some(name) = line.strip_prefix("== ") {
-            cases.push(Case { name: name.trim().to_owned(), ..Case::default() });
+            cases.push(Case {
+                name: name.trim().to_owned(),
+                ..Case::default()
+            });
             continue;
         }
         let case = cases.last_mut().ok_or_else(|| bad("no case yet"))?;
         let (head, rest) = line.split_once(' ').unwrap_or((line, ""));
         match head {
             "rolls" => {
-                case.rolls = rest.split_whitespace().map(|r| r.parse().map_err(|_| bad("roll"))).collect::<Result<_, _>>()?;
+                case.rolls = rest
+                    .split_whitespace()
+                    .map(|r| r.parse().map_err(|_| bad("roll")))
+                    .collect::<Result<_, _>>()?;
             }
             "order" => case.order = Some(rest.split_whitespace().map(str::to_owned).collect()),
-            "why" => case.why.get_or_insert_with(Vec::new).extend((!rest.is_empty()).then(|| rest.to_owned())),
+            "why" => case
+                .why
+                .get_or_insert_with(Vec::new)
+                .extend((!rest.is_empty()).then(|| rest.to_owned())),
             "error" => case.error = Some(rest.trim().to_owned()),
             player => {
                 let (left, history) = rest.split_once('|').ok_or_else(|| bad("expected `|`"))?;
                 let left = left.trim();
                 let reshuffled = left.ends_with('!');
                 let priority = left.trim_end_matches('!').parse().map_err(|_| bad("priority"))?;
-                let history = history.split_whitespace().map(|h| h.parse().map_err(|_| bad("history"))).collect::<Result<_, _>>()?;
-                case.contenders.push((player.to_owned(), priority, reshuffled, history));
+                let history = history
+                    .split_whitespace()
+                    .map(|h| h.parse().map_err(|_| bad("history")))
+                    .collect::<Result<_, _>>()?;
+                case.contenders
+                    .push((player.to_owned(), priority, reshuffled, history));
             }
         }
     }
@@ -52,7 +65,12 @@ fn run(case: &Case) -> Result<(), Failed> {
     let contenders: Vec<Contender<'_, &str>> = case
         .contenders
         .iter()
-        .map(|(p, pri, r, h)| Contender { player: p.as_str(), priority: *pri, history: h, reshuffled: *r })
+        .map(|(p, pri, r, h)| Contender {
+            player: p.as_str(),
+            priority: *pri,
+            history: h,
+            reshuffled: *r,
+        })
         .collect();
     let mut rolls = case.rolls.iter().copied();
     let result = resolve(&contenders, Die::D10, || rolls.next());
@@ -63,7 +81,11 @@ fn run(case: &Case) -> Result<(), Failed> {
                 InitiativeError::BadRoll { .. } => "bad-roll",
                 InitiativeError::DuplicatePlayer => "duplicate",
             };
-            if kind == expected { Ok(()) } else { Err(format!("expected error {expected}, got {e}").into()) }
+            if kind == expected {
+                Ok(())
+            } else {
+                Err(format!("expected error {expected}, got {e}").into())
+            }
         }
         (Some(expected), Ok(r)) => Err(format!("expected error {expected}, got order {:?}", r.order).into()),
         (None, Err(e)) => Err(format!("unexpected error: {e}").into()),

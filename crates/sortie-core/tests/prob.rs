@@ -27,7 +27,11 @@ fn successes_match_enumeration() {
             let counts = enumerate(n, sides, faces);
             let total = u128::from(sides).pow(n);
             for (k, c) in counts.iter().enumerate() {
-                assert_eq!(dist[k], Ratio::new(*c, total).unwrap(), "sides {sides} faces {faces} n {n} k {k}");
+                assert_eq!(
+                    dist[k],
+                    Ratio::new(*c, total).unwrap(),
+                    "sides {sides} faces {faces} n {n} k {k}"
+                );
             }
         }
     }
@@ -38,7 +42,11 @@ fn tg_18_lock_probabilities() {
     let third = Ratio::new(1, 3).unwrap();
     let expected = [(0, 0, 1), (1, 1, 3), (2, 5, 9), (3, 19, 27), (4, 65, 81)];
     for (n, num, den) in expected {
-        assert_eq!(at_least_one(n, third).unwrap(), Ratio::new(num, den).unwrap(), "{n} dice");
+        assert_eq!(
+            at_least_one(n, third).unwrap(),
+            Ratio::new(num, den).unwrap(),
+            "{n} dice"
+        );
     }
 }
 
@@ -63,7 +71,11 @@ fn overflow_is_none_not_a_panic() {
 fn distributions_sum_to_one() {
     let p = Ratio::new(2, 7).unwrap();
     for n in 0..12 {
-        let sum = successes(n, p).unwrap().into_iter().try_fold(Ratio::ZERO, Ratio::checked_add).unwrap();
+        let sum = successes(n, p)
+            .unwrap()
+            .into_iter()
+            .try_fold(Ratio::ZERO, Ratio::checked_add)
+            .unwrap();
         assert_eq!(sum, Ratio::ONE, "n {n}");
     }
 }

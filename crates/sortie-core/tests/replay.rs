@@ -13,7 +13,9 @@ fn played(seed: u64) -> (Replay<Duel>, DuelState) {
     while let ToAct::Simultaneous(owing) = game.to_act(&state) {
         let seat = owing.iter().next().unwrap() as u8;
         thrust = thrust % 3 + 1;
-        state = replay.play(&game, &state, Actor::Player(seat), DuelAction::Thrust(thrust)).unwrap();
+        state = replay
+            .play(&game, &state, Actor::Player(seat), DuelAction::Thrust(thrust))
+            .unwrap();
     }
     (replay, state)
 }
@@ -32,7 +34,10 @@ fn a_replay_reproduces_the_final_state() {
 fn a_tampered_hash_is_reported_at_its_step() {
     let (mut replay, _) = played(17);
     replay.steps[3].hash ^= 1;
-    assert!(matches!(replay.verify(), Err(ReplayError::HashMismatch { step: 3, .. })));
+    assert!(matches!(
+        replay.verify(),
+        Err(ReplayError::HashMismatch { step: 3, .. })
+    ));
 }
 
 #[test]
@@ -49,7 +54,10 @@ fn an_illegal_recorded_action_is_reported() {
     replay.steps[0].action = DuelAction::Thrust(9);
     let err = replay.verify().unwrap_err();
     assert!(matches!(err, ReplayError::Illegal { step: 0, .. }), "{err}");
-    assert_eq!(err.to_string(), "step 0 (thrust 9) is illegal: thrust must be 1..=3, not 9");
+    assert_eq!(
+        err.to_string(),
+        "step 0 (thrust 9) is illegal: thrust must be 1..=3, not 9"
+    );
 }
 
 #[test]
@@ -66,7 +74,9 @@ fn sealed_orders_refuse_a_second_commit_and_strangers() {
     let game = Duel::default();
     let s = game.new_game(1);
     let s = game.apply(&s, Actor::Player(0), &DuelAction::Thrust(2)).unwrap();
-    let err = game.apply(&s, Actor::Player(0), &DuelAction::Thrust(3)).unwrap_err();
+    let err = game
+        .apply(&s, Actor::Player(0), &DuelAction::Thrust(3))
+        .unwrap_err();
     assert_eq!(err, DuelError::NotYourTurn("0".into()));
     assert!(game.apply(&s, Actor::Player(5), &DuelAction::Thrust(3)).is_err());
     let mut orders = s.orders.clone();
@@ -76,12 +86,19 @@ fn sealed_orders_refuse_a_second_commit_and_strangers() {
 
 #[test]
 fn external_dice_wait_for_a_valid_roll() {
-    let game = Duel::from_config(DuelConfig { external_dice: true, ..DuelConfig::default() }).unwrap();
+    let game = Duel::from_config(DuelConfig {
+        external_dice: true,
+        ..DuelConfig::default()
+    })
+    .unwrap();
     let s = game.new_game(1);
     let s = game.apply(&s, Actor::Player(0), &DuelAction::Thrust(3)).unwrap();
     let s = game.apply(&s, Actor::Player(1), &DuelAction::Thrust(1)).unwrap();
     assert_eq!(game.to_act(&s), ToAct::Chance);
-    assert_eq!(game.apply(&s, Actor::Chance, &DuelAction::Roll(7)), Err(DuelError::BadRoll(7)));
+    assert_eq!(
+        game.apply(&s, Actor::Chance, &DuelAction::Roll(7)),
+        Err(DuelError::BadRoll(7))
+    );
     assert!(game.apply(&s, Actor::Player(0), &DuelAction::Roll(4)).is_err());
     let s = game.apply(&s, Actor::Chance, &DuelAction::Roll(4)).unwrap();
     assert_eq!((s.score, s.round), ([4, 0], 2));
@@ -94,10 +111,19 @@ fn untrusted_states_are_validated() {
     let mut bad = good.clone();
     bad["round"] = 0.into();
     let s: DuelState = serde_json::from_value(bad).unwrap();
-    assert_eq!(game.validate(&s).unwrap_err().to_string(), "round 0 outside 1..=13");
+    assert_eq!(
+        game.validate(&s).unwrap_err().to_string(),
+        "round 0 outside 1..=13"
+    );
     let mut bad = good;
     bad["orders"]["orders"][0] = 9.into();
     let s: DuelState = serde_json::from_value(bad).unwrap();
     assert!(game.validate(&s).is_err());
-    assert!(Duel::from_config(DuelConfig { target: 0, ..DuelConfig::default() }).is_err());
+    assert!(
+        Duel::from_config(DuelConfig {
+            target: 0,
+            ..DuelConfig::default()
+        })
+        .is_err()
+    );
 }

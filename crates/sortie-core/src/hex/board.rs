@@ -55,7 +55,10 @@ impl TryFrom<BoardSize> for Board {
 
 impl From<Board> for BoardSize {
     fn from(b: Board) -> Self {
-        BoardSize { width: b.width, height: b.height }
+        BoardSize {
+            width: b.width,
+            height: b.height,
+        }
     }
 }
 
@@ -78,12 +81,15 @@ impl Board {
             for col in 0..width {
                 let hex = Coord::new(col, row).to_hexx();
                 table.push(Facing::ALL.map(|f| {
-                    Coord::from_hexx(hex.neighbor(f.to_hexx()))
-                        .filter(|c| c.col < width && c.row < height)
+                    Coord::from_hexx(hex.neighbor(f.to_hexx())).filter(|c| c.col < width && c.row < height)
                 }));
             }
         }
-        Ok(Self { width, height, table: table.into_boxed_slice() })
+        Ok(Self {
+            width,
+            height,
+            table: table.into_boxed_slice(),
+        })
     }
 
     /// Columns.
@@ -124,7 +130,8 @@ impl Board {
     /// Dense index `row * width + col` of an on-board hex.
     #[must_use]
     pub fn index(&self, c: Coord) -> Option<usize> {
-        self.contains(c).then(|| usize::from(c.row) * usize::from(self.width) + usize::from(c.col))
+        self.contains(c)
+            .then(|| usize::from(c.row) * usize::from(self.width) + usize::from(c.col))
     }
 
     /// The hex with dense index `i`.
@@ -164,9 +171,8 @@ impl Board {
 
     /// The hexes of the board's edge, row by row.
     pub fn edge(&self) -> impl Iterator<Item = Coord> + '_ {
-        self.coords().filter(|c| {
-            c.col == 0 || c.row == 0 || c.col + 1 == self.width || c.row + 1 == self.height
-        })
+        self.coords()
+            .filter(|c| c.col == 0 || c.row == 0 || c.col + 1 == self.width || c.row + 1 == self.height)
     }
 
     /// The straight line from `from` (exclusive) in direction `f`, until the board's edge.
@@ -195,13 +201,7 @@ impl Board {
     /// assert_eq!(b.first_on_line(Coord::new(0, 1), Facing::E, 2, &occ), None);
     /// ```
     #[must_use]
-    pub fn first_on_line(
-        &self,
-        from: Coord,
-        f: Facing,
-        range: u8,
-        occupied: &HexSet,
-    ) -> Option<(Coord, u8)> {
+    pub fn first_on_line(&self, from: Coord, f: Facing, range: u8, occupied: &HexSet) -> Option<(Coord, u8)> {
         self.ray(from, f)
             .take(usize::from(range))
             .zip(1..)
@@ -224,11 +224,7 @@ impl Board {
     ///     Some(Pose::new(Coord::new(3, 0), Facing::NW)),
     /// ]);
     /// ```
-    pub fn walk<'a>(
-        &'a self,
-        start: Pose,
-        path: &'a [RelStep],
-    ) -> impl Iterator<Item = Option<Pose>> + 'a {
+    pub fn walk<'a>(&'a self, start: Pose, path: &'a [RelStep]) -> impl Iterator<Item = Option<Pose>> + 'a {
         let mut at = Some(start.at);
         path.iter().map_while(move |step| {
             let here = at?;

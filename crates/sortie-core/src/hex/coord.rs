@@ -61,9 +61,11 @@ impl Coord {
     /// ```
     #[must_use]
     pub fn from_hexx(hex: hexx::Hex) -> Option<Self> {
-        let [col, row] =
-            hex.to_offset_coordinates(hexx::OffsetHexMode::Odd, hexx::HexOrientation::Pointy);
-        Some(Self { col: u8::try_from(col).ok()?, row: u8::try_from(row).ok()? })
+        let [col, row] = hex.to_offset_coordinates(hexx::OffsetHexMode::Odd, hexx::HexOrientation::Pointy);
+        Some(Self {
+            col: u8::try_from(col).ok()?,
+            row: u8::try_from(row).ok()?,
+        })
     }
 }
 
@@ -101,6 +103,9 @@ impl FromStr for Coord {
             return Err(err());
         }
         let row = u8::try_from(row - 1).map_err(|_| err())?;
-        Ok(Self { col: letter as u8 - b'a', row })
+        Ok(Self {
+            col: letter as u8 - b'a',
+            row,
+        })
     }
 }

@@ -35,7 +35,14 @@ pub enum Facing {
 
 impl Facing {
     /// All six facings, counter-clockwise from east.
-    pub const ALL: [Facing; 6] = [Facing::E, Facing::NE, Facing::NW, Facing::W, Facing::SW, Facing::SE];
+    pub const ALL: [Facing; 6] = [
+        Facing::E,
+        Facing::NE,
+        Facing::NW,
+        Facing::W,
+        Facing::SW,
+        Facing::SE,
+    ];
 
     /// The facing with index `i mod 6` (counter-clockwise from east).
     ///
@@ -145,9 +152,13 @@ pub struct ParseDirectionError {
 impl FromStr for Facing {
     type Err = ParseDirectionError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Self::ALL.into_iter().find(|f| f.name().eq_ignore_ascii_case(s)).ok_or_else(|| {
-            ParseDirectionError { text: s.to_owned(), what: "facing (E, NE, NW, W, SW, SE)" }
-        })
+        Self::ALL
+            .into_iter()
+            .find(|f| f.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| ParseDirectionError {
+                text: s.to_owned(),
+                what: "facing (E, NE, NW, W, SW, SE)",
+            })
     }
 }
 
@@ -179,7 +190,14 @@ pub enum Turn {
 
 impl Turn {
     /// All six turns.
-    pub const ALL: [Turn; 6] = [Turn::Zero, Turn::L60, Turn::R60, Turn::L120, Turn::R120, Turn::U180];
+    pub const ALL: [Turn; 6] = [
+        Turn::Zero,
+        Turn::L60,
+        Turn::R60,
+        Turn::L120,
+        Turn::R120,
+        Turn::U180,
+    ];
 
     /// Counter-clockwise sixths of a full turn, 0..6.
     ///
@@ -256,9 +274,13 @@ impl fmt::Display for Turn {
 impl FromStr for Turn {
     type Err = ParseDirectionError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Self::ALL.into_iter().find(|t| t.name().eq_ignore_ascii_case(s)).ok_or_else(|| {
-            ParseDirectionError { text: s.to_owned(), what: "turn (0, L60, R60, L120, R120, 180)" }
-        })
+        Self::ALL
+            .into_iter()
+            .find(|t| t.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| ParseDirectionError {
+                text: s.to_owned(),
+                what: "turn (0, L60, R60, L120, R120, 180)",
+            })
     }
 }
 
@@ -290,7 +312,14 @@ pub enum RelStep {
 
 impl RelStep {
     /// All six relative steps.
-    pub const ALL: [RelStep; 6] = [RelStep::F, RelStep::FL, RelStep::FR, RelStep::BL, RelStep::BR, RelStep::B];
+    pub const ALL: [RelStep; 6] = [
+        RelStep::F,
+        RelStep::FL,
+        RelStep::FR,
+        RelStep::BL,
+        RelStep::BR,
+        RelStep::B,
+    ];
 
     /// Counter-clockwise sixths from ahead.
     ///
@@ -381,8 +410,12 @@ impl fmt::Display for RelStep {
 impl FromStr for RelStep {
     type Err = ParseDirectionError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Self::ALL.into_iter().find(|t| t.name().eq_ignore_ascii_case(s)).ok_or_else(|| {
-            ParseDirectionError { text: s.to_owned(), what: "relative step (F, FL, FR, BL, BR, B)" }
-        })
+        Self::ALL
+            .into_iter()
+            .find(|t| t.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| ParseDirectionError {
+                text: s.to_owned(),
+                what: "relative step (F, FL, FR, BL, BR, B)",
+            })
     }
 }

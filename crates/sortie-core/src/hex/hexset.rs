@@ -52,7 +52,9 @@ impl HexSet {
     /// Whether `c` is in the set.
     #[must_use]
     pub fn contains(&self, board: &Board, c: Coord) -> bool {
-        board.index(c).is_some_and(|i| self.bits[i / 64] & (1 << (i % 64)) != 0)
+        board
+            .index(c)
+            .is_some_and(|i| self.bits[i / 64] & (1 << (i % 64)) != 0)
     }
 
     /// Number of hexes in the set.
@@ -93,7 +95,13 @@ impl HexSet {
         let n = board.len();
         self.bits.iter().enumerate().all(|(w, bits)| {
             let lo = w * 64;
-            if lo >= n { *bits == 0 } else if lo + 64 <= n { true } else { bits >> (n - lo) == 0 }
+            if lo >= n {
+                *bits == 0
+            } else if lo + 64 <= n {
+                true
+            } else {
+                bits >> (n - lo) == 0
+            }
         })
     }
 

@@ -33,7 +33,10 @@ impl Pose {
     /// The same hex with the facing turned.
     #[must_use]
     pub const fn turned(self, turn: Turn) -> Self {
-        Self { at: self.at, facing: self.facing.turned(turn) }
+        Self {
+            at: self.at,
+            facing: self.facing.turned(turn),
+        }
     }
 }
 
