@@ -20,6 +20,12 @@ impl TopGun {
         u16::from(s.locks[team.idx()]) * u16::from(sc.lock) + u16::from(s.waypoints[team.idx()]) * u16::from(sc.waypoint)
     }
 
+    /// Whether all of `team`'s Whiffs are face up on the court (TG-13).
+    #[must_use]
+    pub fn whiffs_up(&self, s: &State, team: Team) -> bool {
+        self.whiffs_all_up(&s.court, team)
+    }
+
     /// The phase winner picks a role; the scenario is drawn and the Hop set up (TG-7, TG-13).
     pub(crate) fn choose_role(&self, s: &State, chooser: Team, role: Role) -> State {
         let mut n = s.clone();

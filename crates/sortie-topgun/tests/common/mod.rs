@@ -1,0 +1,122 @@
+//! Builders for rulings tests.
+#![allow(dead_code)]
+
+use sortie_core::game::{Actor, Game};
+use sortie_core::hex::{Coord, Facing, HexSet, Pose};
+use sortie_topgun::state::{Deck, Plane, Stage, State};
+use sortie_topgun::{Action, Commitment, Config, Role, Team, TopGun};
+
+pub const PINK: Team = Team::Pink;
+pub const BLUE: Team = Team::Blue;
+
+// Tile ids of the reference catalog.
+pub const CLIMB: u8 = 0;
+pub const CLIMB_R: u8 = 1;
+pub const CLIMB_L: u8 = 2;
+pub const DIVE: u8 = 3;
+pub const SPLIT_S: u8 = 4;
+pub const REPEAT: u8 = 5;
+pub const BOOSTER: u8 = 6;
+pub const HARD_RIGHT: u8 = 7;
+pub const BREAK_RIGHT: u8 = 9;
+pub const IMMELMANN: u8 = 11;
+pub const SCISSORS_R: u8 = 12;
+pub const BARREL_R: u8 = 14;
+pub const CHANDELLE: u8 = 17;
+pub const LOW_YO_YO: u8 = 18;
+// WSO ids.
+pub const GUNS: u8 = 0;
+pub const SIDEWINDER: u8 = 1;
+pub const WIDE_SCAN: u8 = 2;
+pub const RETRIEVE: u8 = 3;
+pub const IEL: u8 = 4;
+pub const PHOENIX: u8 = 5;
+pub const TAIL_GUNNER: u8 = 9;
+// Volleyball card ids.
+pub const BUMP: u8 = 0;
+pub const BUMP2: u8 = 1;
+pub const SET: u8 = 2;
+pub const SET2: u8 = 3;
+pub const SPIKE: u8 = 4;
+pub const SPIKE2: u8 = 5;
+pub const WHIFF_TILE: u8 = 6;
+pub const WHIFF_WSO: u8 = 7;
+pub const WHIFF_BOTH: u8 = 8;
+
+pub fn game() -> TopGun {
+    TopGun::default()
+}
+
+pub fn external() -> TopGun {
+    TopGun::from_config(Config { external_dice: true, ..Config::default() }).unwrap()
+}
+
+pub fn c(col: u8, row: u8) -> Coord {
+    Coord::new(col, row)
+}
+
+pub fn plane(col: u8, row: u8, facing: Facing, elevation: u8) -> Plane {
+    Plane { pose: Pose::new(Coord::new(col, row), facing), elevation }
+}
+
+pub fn act(g: &TopGun, s: &State, team: Team, a: Action) -> State {
+    let next = g.apply(s, Actor::Player(team), &a).unwrap_or_else(|e| panic!("{team} {a}: {e}"));
+    g.validate(&next).unwrap_or_else(|e| panic!("after {team} {a}: {e}"));
+    next
+}
+
+pub fn chance(g: &TopGun, s: &State, a: Action) -> State {
+    let next = g.apply(s, Actor::Chance, &a).unwrap();
+    g.validate(&next).unwrap();
+    next
+}
+
+pub fn commit(t1: u8, t2: u8, wso: u8) -> Action {
+    Action::Commit(Commitment { tile1: t1, tile2: t2, wso, iel: None })
+}
+
+pub fn commit_iel(t1: u8, t2: u8, wso: u8, tile: u8) -> Action {
+    Action::Commit(Commitment { tile1: t1, tile2: t2, wso, iel: Some(tile) })
+}
+
+/// A court arranged with these cards (cell 0..9 = a1 b1 c1 a2 .. c3, row 1 at the net).
+pub fn court(g: &TopGun, pink: [u8; 9], blue: [u8; 9]) -> State {
+    let mut s = g.new_game(1);
+    for i in 0..9 {
+        s = act(g, &s, PINK, Action::Place(pink[i]));
+        s = act(g, &s, BLUE, Action::Place(blue[i]));
+    }
+    s
+}
+
+pub const PLAIN: [u8; 9] = [BUMP, SET, BUMP2, SET2, SPIKE, SPIKE2, WHIFF_TILE, WHIFF_WSO, WHIFF_BOTH];
+
+/// Moves a green component from its deck to a team.
+pub fn give_tile(s: &mut State, team: Team, id: u8) {
+    let ids: Vec<u8> = s.tile_deck.ids().iter().copied().filter(|i| *i != id).collect();
+    s.tile_deck = Deck::from_ids(&ids);
+    s.teams[team as usize].tiles |= 1 << id;
+}
+
+pub fn give_wso(s: &mut State, team: Team, id: u8) {
+    let ids: Vec<u8> = s.wso_deck.ids().iter().copied().filter(|i| *i != id).collect();
+    s.wso_deck = Deck::from_ids(&ids);
+    s.teams[team as usize].wso |= 1 << id;
+}
+
+/// A Hop at turn 1 with `attacker`, the planes and the waypoints given.
+pub fn hop(g: &TopGun, attacker: Team, pink: Plane, blue: Plane, waypoints: &[(u8, u8)]) -> State {
+    let mut s = court(g, PLAIN, PLAIN);
+    s.stage = Stage::ChooseRole(PINK);
+    let role = if attacker == PINK { Role::Attacker } else { Role::Defender };
+    let mut s = act(g, &s, PINK, Action::Choose(role));
+    let h = s.hop.as_mut().unwrap();
+    h.planes = [pink, blue];
+    let mut set = HexSet::new();
+    for &(col, row) in waypoints {
+        set.insert(g.board(), Coord::new(col, row));
+    }
+    h.waypoints = set;
+    g.validate(&s).unwrap();
+    s
+}
