@@ -118,7 +118,10 @@ impl Ratio {
     pub fn checked_add(self, other: Ratio) -> Option<Ratio> {
         let g = gcd(self.den, other.den);
         let den = (self.den / g).checked_mul(other.den)?;
-        let num = (self.num * (other.den / g)).checked_add(other.num.checked_mul(self.den / g)?)?;
+        let num = self
+            .num
+            .checked_mul(other.den / g)?
+            .checked_add(other.num.checked_mul(self.den / g)?)?;
         Ratio::new(num, den)
     }
 
@@ -152,7 +155,8 @@ pub fn at_least_one(n: u32, p: Ratio) -> Option<Ratio> {
 }
 
 /// The full distribution of the number of successes among `n` trials of probability `p`
-/// (binomial): entry `k` is the probability of exactly `k` successes. `None` on overflow.
+/// (binomial): entry `k` is the probability of exactly `k` successes. `None` on overflow or
+/// for more than 256 trials.
 ///
 /// ```
 /// # use sortie_core::prob::{successes, Ratio};
@@ -161,6 +165,9 @@ pub fn at_least_one(n: u32, p: Ratio) -> Option<Ratio> {
 /// ```
 #[must_use]
 pub fn successes(n: u32, p: Ratio) -> Option<Vec<Ratio>> {
+    if n > 256 {
+        return None;
+    }
     let den = p.den.checked_pow(n)?;
     let q = p.den - p.num;
     let mut out = Vec::with_capacity(n as usize + 1);

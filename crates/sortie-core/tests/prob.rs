@@ -65,6 +65,9 @@ fn overflow_is_none_not_a_panic() {
     assert!(at_least_one(40, p).is_none());
     assert!(at_least_one(30, p).is_some());
     assert_eq!(Ratio::new(1, 0), None);
+    assert_eq!(successes(u32::MAX, Ratio::ONE), None);
+    let big = Ratio::new(u128::MAX - 1, u128::MAX).unwrap();
+    assert_eq!(big.checked_add(Ratio::new(1, 3).unwrap()), None);
 }
 
 #[test]

@@ -129,4 +129,24 @@ proptest! {
             prop_assert_eq!(resolve(&contenders, Die::D10, || again.next()).ok(), Some(res));
         }
     }
+
+    /// Untrusted text and bytes give errors, never panics.
+    #[test]
+    fn parsers_never_panic(text in "\\PC{0,8}", w in any::<u8>(), h in any::<u8>()) {
+        let _ = text.parse::<Coord>();
+        let _ = text.parse::<sortie_core::hex::Facing>();
+        let _ = text.parse::<sortie_core::hex::Turn>();
+        let _ = sortie_core::hex::RelStep::parse_path(&text);
+        let board: Result<Board, _> = serde_json::from_str(&format!("{{\"width\":{w},\"height\":{h}}}"));
+        prop_assert_eq!(board.is_ok(), (1..=26).contains(&w) && (1..=26).contains(&h));
+    }
+
+    #[test]
+    fn initiative_never_panics_on_any_rolls(cs in contenders(6), rolls in prop::collection::vec(any::<u8>(), 0..16)) {
+        let contenders: Vec<Contender<'_, usize>> = cs.iter().enumerate()
+            .map(|(id, (p, h, r))| Contender { player: id, priority: *p, history: h, reshuffled: *r })
+            .collect();
+        let mut it = rolls.iter().copied();
+        let _ = resolve(&contenders, Die::D10, || it.next());
+    }
 }
