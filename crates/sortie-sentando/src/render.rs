@@ -191,3 +191,45 @@ fn revealed(game: &Sentando, t: &Table) -> String {
     }
     line
 }
+
+/// A maneuver card drawn on a patch of hexes: `S` the start (facing east), `1`, `2`, ... the
+/// hexes traversed in order, the final hex as its number and final facing (`3NE`). Odd rows
+/// are shifted half a hex east, as on the board.
+///
+/// ```
+/// use sortie_sentando::catalog::Catalog;
+/// use sortie_sentando::render::maneuver;
+///
+/// let bf109 = &Catalog::reference().models[1];
+/// let break_left = &bf109.maneuvers[4]; // [FL FL], final L120
+/// assert_eq!(maneuver(break_left), ".   2NW .\n  1   .   .\nS   .   .\n");
+/// ```
+#[must_use]
+pub fn maneuver(card: &crate::catalog::ManeuverCard) -> String {
+    use sortie_core::hex::{Board, Facing, Pose};
+    let Ok(b) = Board::new(15, 13) else { return String::new() };
+    let start = Pose::new(Coord::new(2, 6), Facing::E);
+    let mut marks: Vec<(Coord, String)> = vec![(start.at, "S".to_owned())];
+    let n = card.path.len();
+    for (i, p) in b.walk(start, &card.path).enumerate() {
+        let Some(p) = p else { break };
+        let label = if i + 1 == n { format!("{}{}", i + 1, start.facing.turned(card.turn)) } else { (i + 1).to_string() };
+        marks.push((p.at, label));
+    }
+    let rows = marks.iter().map(|(c, _)| c.row);
+    let (top, bottom) = (rows.clone().min().unwrap_or(0), rows.max().unwrap_or(0));
+    let cols = marks.iter().map(|(c, _)| c.col);
+    let (left, right) = (cols.clone().min().unwrap_or(0), cols.max().unwrap_or(0).saturating_add(1));
+    let mut out = String::new();
+    for row in top..=bottom {
+        let mut line = String::from(if row % 2 == 1 { "  " } else { "" });
+        for col in left..=right {
+            let c = Coord::new(col, row);
+            let label = marks.iter().find(|(m, _)| *m == c).map_or(".", |(_, l)| l.as_str());
+            let _ = write!(line, "{label:<4}");
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
