@@ -15,7 +15,7 @@ const SETUP: &str =
 /// Turn 7: fighters close, missiles in the air on both sides.
 const MID: &str = "7 blue 0,0 Tp6,f0j5W,f2k8NW,m0g5W,m2h6W/Ta6,f0e5E,f1d6NE,f3c9E,m1f4E";
 /// Late game of the bomber variant with replacements: bombers, takeoffs and missiles.
-const LATE: &str = "41 red 1,2 Tp6,f0h5W,f4k8NW,f5p2W,bm9W,m0e5W/Ta6,f1e4E,f3d9E,bc6E,m1g9E,m3f3NE";
+const LATE: &str = "41 red 0,2 Tp6,f0h5W,f4k8NW,f5p2W,bm9W,m0e5W/Ta6,f1e4E,f3d9E,bc6E,m1g9E,m3f3NE";
 
 /// A tiny xorshift so the playout measures the engine, not the RNG.
 struct XorShift(u64);

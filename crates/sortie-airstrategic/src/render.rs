@@ -83,7 +83,7 @@ pub fn render(game: &AirStrategic, state: &State) -> String {
     out.push('\n');
     for row in 0..board.height() {
         let _ = write!(out, "{:>3} ", u32::from(row) + 1);
-        if row % 2 == 1 {
+        if !row.is_multiple_of(2) {
             out.push_str(&" ".repeat(CELL / 2));
         }
         for col in 0..board.width() {

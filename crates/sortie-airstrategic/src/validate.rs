@@ -51,7 +51,7 @@ impl AirStrategic {
         if k >= self.config.placements() {
             return fail("AS-24: every setup piece is placed but the turn is 0");
         }
-        let expect = if k % 2 == 0 { Side::Blue } else { Side::Red };
+        let expect = if k.is_multiple_of(2) { Side::Blue } else { Side::Red };
         if s.to_move != expect {
             return fail(format!("AS-5: {expect} places next, not {}", s.to_move));
         }
