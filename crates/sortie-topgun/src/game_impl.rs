@@ -130,11 +130,10 @@ impl Game for TopGun {
             Stage::Draw(d) if d.team == me => out.extend([Action::Keep, Action::Redraw]),
             Stage::ChooseRole(t) if t == me => out.extend([Action::Choose(Role::Attacker), Action::Choose(Role::Defender)]),
             Stage::Plan => {
-                if let Some(hop) = &s.hop {
-                    if hop.orders.pending().contains(me.idx()) {
+                if let Some(hop) = &s.hop
+                    && hop.orders.pending().contains(me.idx()) {
                         self.push_commitments(hop.planes[me.idx()], &s.teams[me.idx()], out);
                     }
-                }
             }
             _ => {}
         }

@@ -26,39 +26,49 @@ use sortie_core::dice::{DiceRng, Die};
 use sortie_core::hex::Facing;
 use sortie_core::prob::{Ratio, at_least_one};
 
-use crate::catalog::{Catalog, LockDice, MAX_ARRAY_HEXES, WSO, WsoKind};
+use crate::catalog::{Catalog, LockDice, MAX_ARRAY_HEXES, MAX_PATH, WSO, WsoKind};
 use crate::state::Plane;
 
-/// Relative hexes of one card in every facing, as axial offsets.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-struct Hexes {
-    n: usize,
-    delta: [[hexx::Hex; MAX_ARRAY_HEXES]; 6],
-    dice: [u8; MAX_ARRAY_HEXES],
+/// Side of the square window of axial offsets a relative hex of at most `MAX_PATH` steps
+/// can reach.
+const SPAN: i32 = 2 * MAX_PATH as i32 + 1;
+const CELLS: usize = (SPAN * SPAN) as usize;
+
+/// The relative hexes of one card for every facing, as a lookup table over axial offsets:
+/// the dice of the hex there (0 = not one of the card's hexes).
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Hexes([[u8; CELLS]; 6]);
+
+fn slot(delta: hexx::Hex) -> Option<usize> {
+    let r = MAX_PATH as i32;
+    if delta.x.abs() > r || delta.y.abs() > r {
+        return None;
+    }
+    Some(((delta.x + r) * SPAN + delta.y + r) as usize)
 }
 
 impl Hexes {
     fn build(paths: &[(&crate::catalog::Path, u8)]) -> Self {
-        let mut h = Hexes::default();
-        for (i, (path, dice)) in paths.iter().take(MAX_ARRAY_HEXES).enumerate() {
+        let mut h = Hexes([[0; CELLS]; 6]);
+        for (path, dice) in paths.iter().take(MAX_ARRAY_HEXES) {
             for f in Facing::ALL {
-                h.delta[f.index()][i] =
-                    path.steps().iter().fold(hexx::Hex::ZERO, |acc, s| acc.neighbor(f.step(*s).to_hexx()));
+                let delta = path.steps().iter().fold(hexx::Hex::ZERO, |acc, s| acc.neighbor(f.step(*s).to_hexx()));
+                if let Some(i) = slot(delta) {
+                    h.0[f.index()][i] = *dice;
+                }
             }
-            h.dice[i] = *dice;
-            h.n = i + 1;
         }
         h
     }
 
-    /// The dice of the hex at `delta` for a plane facing `f`, if any.
+    /// The dice of the hex at `delta` for a plane facing `f`, if it is one of the card's.
     fn find(&self, f: Facing, delta: hexx::Hex) -> Option<u8> {
-        let row = &self.delta[f.index()];
-        (0..self.n.min(MAX_ARRAY_HEXES)).find(|&i| row[i] == delta).map(|i| self.dice[i])
+        let d = *self.0[f.index()].get(slot(delta)?)?;
+        (d > 0).then_some(d)
     }
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 struct ArrayGeom {
     attack: Hexes,
     counter: Hexes,
@@ -102,7 +112,7 @@ impl LockRoll {
 /// exact lock probabilities for `0..=count` dice.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TargetLock {
-    arrays: Vec<Option<ArrayGeom>>,
+    arrays: Vec<Option<Box<ArrayGeom>>>,
     dice: LockDice,
     p: [Ratio; 9],
 }
@@ -115,10 +125,10 @@ impl TargetLock {
             .map(|id| {
                 let card = catalog.wso(u8::try_from(id).ok()?)?;
                 match &card.kind {
-                    WsoKind::TargetArray { attack, counter } => Some(ArrayGeom {
+                    WsoKind::TargetArray { attack, counter } => Some(Box::new(ArrayGeom {
                         attack: Hexes::build(&attack.iter().map(|a| (&a.hex, a.dice)).collect::<Vec<_>>()),
                         counter: Hexes::build(&counter.iter().map(|c| (c, 1)).collect::<Vec<_>>()),
-                    }),
+                    })),
                     _ => None,
                 }
             })

@@ -121,21 +121,19 @@ fn hop(game: &TopGun, s: &State) -> Result<(), Invalid> {
         return fail("TG-14: commitments are expected from both teams");
     }
     for t in Team::BOTH {
-        if let Some(c) = h.orders.own(t.idx()) {
-            if s.stage == Stage::Plan {
+        if let Some(c) = h.orders.own(t.idx())
+            && s.stage == Stage::Plan {
                 game.check_commitment(h.planes[t.idx()], &s.teams[t.idx()], *c)
                     .map_err(|e| Invalid::new(format!("sealed commitment: {e}")))?;
             }
-        }
         if h.dice_owed[t.idx()] > h.dice[t.idx()] || h.dice[t.idx()] > game.config.catalog.dice.count {
             return fail("TG-18: lock dice out of range");
         }
     }
-    if let Some(cs) = h.last {
-        if cs.iter().any(|c| game.wso_class(c.wso).is_none() || game.tile_geom(c.tile1).is_none() || game.tile_geom(c.tile2).is_none()) {
+    if let Some(cs) = h.last
+        && cs.iter().any(|c| game.wso_class(c.wso).is_none() || game.tile_geom(c.tile1).is_none() || game.tile_geom(c.tile2).is_none()) {
             return fail("TG-14: unknown component in the last commitments");
         }
-    }
     Ok(())
 }
 

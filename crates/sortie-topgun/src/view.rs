@@ -125,11 +125,10 @@ impl TeamView {
         let known_tiles = STARTER_TILE_MASK | (o.tiles & o.shown_tiles);
         let known_wso = STARTER_WSO_MASK | (o.wso & (o.shown_wso | o.played));
         let mut stage = s.stage;
-        if let Stage::Draw(d) = &mut stage {
-            if d.team != me {
+        if let Stage::Draw(d) = &mut stage
+            && d.team != me {
                 d.card = EMPTY;
             }
-        }
         let mut grid = s.court.grid;
         let opp = me.other().idx();
         for (cell, card) in grid[opp].iter_mut().enumerate() {
@@ -244,14 +243,13 @@ pub(crate) fn resample(game: &TopGun, s: &State, team: Team, rng: &mut DiceRng) 
     swap_hidden(&mut h.tiles, hidden_tiles, &mut n.tile_deck, rng);
     swap_hidden(&mut h.wso, hidden_wso, &mut n.wso_deck, rng);
     // The unrevealed commitment.
-    if let Some(hop) = n.hop.as_mut() {
-        if s.stage == Stage::Plan && hop.orders.own(t).is_some() {
+    if let Some(hop) = n.hop.as_mut()
+        && s.stage == Stage::Plan && hop.orders.own(t).is_some() {
             let mut orders = SealedOrders::new(PlayerSet::first(2));
             let c = random_commitment(game, hop.planes[t], &n.teams[t], rng)?;
             orders.commit(t, c).ok()?;
             hop.orders = orders;
         }
-    }
     Some(n)
 }
 
@@ -293,12 +291,11 @@ impl Determinize for TopGun {
             shown_wso: th.wso & GREEN_WSO_MASK,
         };
         let mut stage = v.stage;
-        if let Stage::Draw(d) = &mut stage {
-            if their_draw {
+        if let Stage::Draw(d) = &mut stage
+            && their_draw {
                 let pool = if d.deck == DeckKind::Tiles { &mut tile_pool } else { &mut wso_pool };
                 d.card = pool.pop().unwrap_or(0);
             }
-        }
         let mut court = Court {
             grid: v.court.grid,
             placed: v.court.placed,
@@ -344,11 +341,10 @@ impl Determinize for TopGun {
                 if let Some(c) = h.orders.own {
                     let _ = orders.commit(m, c);
                 }
-                if h.orders.committed.contains(o) {
-                    if let Some(c) = random_commitment(self, h.planes[o], &state.teams[o], rng) {
+                if h.orders.committed.contains(o)
+                    && let Some(c) = random_commitment(self, h.planes[o], &state.teams[o], rng) {
                         let _ = orders.commit(o, c);
                     }
-                }
             }
             state.hop = Some(Hop {
                 scenario: h.scenario,
