@@ -1,0 +1,99 @@
+//! proptest invariants over random games: elevation always 1..=4, points only grow, the
+//! three-card limit, every Hop ends, every game ends; notation round trips.
+
+use proptest::prelude::*;
+use sortie_core::dice::DiceRng;
+use sortie_core::game::{Actor, Game, ToAct};
+use sortie_topgun::movegen::elevation_after;
+use sortie_topgun::state::Stage;
+use sortie_topgun::{Action, Commitment, Config, Role, Team, TopGun};
+
+fn check_game(game: &TopGun, seed: u64, policy: u64) -> Result<(), TestCaseError> {
+    let mut s = game.new_game(seed);
+    let mut rng = DiceRng::seed_from(policy);
+    let mut moves = Vec::new();
+    let mut points = [0u16; 2];
+    let mut steps = 0u64;
+    let mut hop_turns = 0u32;
+    while !matches!(game.to_act(&s), ToAct::Over) {
+        let actors = game.actors(&s);
+        let actor = actors[rng.below(actors.len() as u32) as usize];
+        game.legal_actions(&s, actor, &mut moves);
+        prop_assert!(!moves.is_empty());
+        if let (Stage::Hit(t), true) = (s.stage, s.court.used >= 3) {
+            prop_assert!(moves.iter().all(|m| matches!(m, Action::Hit(side, _) if *side != t)), "three-card limit");
+        }
+        let a = moves[rng.below(moves.len() as u32) as usize];
+        let had_hop = s.hop.is_some();
+        s = game.apply(&s, actor, &a).unwrap();
+        steps += 1;
+        prop_assert!(s.court.used <= 3);
+        if let Some(h) = &s.hop {
+            prop_assert!(h.planes.iter().all(|p| (1..=4).contains(&p.elevation)), "elevation {:?}", h.planes);
+            prop_assert!(game.board().contains(h.planes[0].pose.at) && game.board().contains(h.planes[1].pose.at));
+            prop_assert!(h.turn <= game.config().hop_turn_limit);
+            hop_turns = u32::from(h.turn);
+        } else if had_hop {
+            prop_assert!(hop_turns <= u32::from(game.config().hop_turn_limit), "a Hop ends");
+        }
+        let now = [game.points(&s, Team::Pink), game.points(&s, Team::Blue)];
+        prop_assert!(now[0] >= points[0] && now[1] >= points[1], "points only grow");
+        points = now;
+        prop_assert!(steps <= game.max_actions(), "a game ends");
+    }
+    let o = game.outcome(&s).unwrap();
+    prop_assert!(o.tie_break || o.points[o.winner as usize] > o.points[1 - o.winner as usize]);
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_games_keep_the_invariants(seed in any::<u64>(), policy in any::<u64>(), external in any::<bool>()) {
+        let game = TopGun::from_config(Config { external_dice: external, ..Config::default() }).unwrap();
+        check_game(&game, seed, policy)?;
+    }
+
+    #[test]
+    fn short_limits_still_end(seed in any::<u64>(), rally in 3u8..6, turns in 1u8..3) {
+        let game = TopGun::from_config(Config { rally_hit_limit: rally, hop_turn_limit: turns, round_limit: 2, ..Config::default() }).unwrap();
+        check_game(&game, seed, seed ^ 7)?;
+    }
+
+    #[test]
+    fn elevation_stays_in_one_to_four(e in 1u8..=4, change in -2i8..=1, ignore in any::<bool>()) {
+        if let Some(after) = elevation_after(e, change, ignore) {
+            prop_assert!((1..=4).contains(&after));
+        } else {
+            prop_assert!(!ignore && i16::from(e) + i16::from(change) < 1);
+        }
+    }
+
+    #[test]
+    fn notation_round_trips(kind in 0u8..10, a in 0u8..20, b in 0u8..20, w in 0u8..17, iel in 0u8..3, team in any::<bool>()) {
+        let team = if team { Team::Blue } else { Team::Pink };
+        let action = match kind {
+            0 => Action::Place(a % 9),
+            1 => Action::Serve(a % 9),
+            2 => Action::Reveal,
+            3 => Action::BumpSave,
+            4 => Action::Hit(team, a % 9),
+            5 => Action::Keep,
+            6 => Action::Redraw,
+            7 => Action::Choose(if team == Team::Blue { Role::Defender } else { Role::Attacker }),
+            8 => Action::Commit(Commitment { tile1: a, tile2: b, wso: w, iel: iel.checked_sub(1) }),
+            _ => Action::Die(a % 6 + 1),
+        };
+        let text = action.to_string();
+        prop_assert_eq!(text.parse::<Action>().unwrap(), action, "{}", text);
+    }
+}
+
+#[test]
+fn bad_notation_is_refused() {
+    for bad in ["", "serve d1", "hit green a1", "commit 1 w2", "commit 1+2 x2", "commit 1+2 w3 iel0", "place", "die x"] {
+        assert!(bad.parse::<Action>().is_err(), "{bad}");
+    }
+    let _ = Actor::<Team>::Chance;
+}
