@@ -16,11 +16,14 @@ use crate::seat::Seat;
 /// An action of Sentando a Pua.
 ///
 /// ```
+/// use sortie_core::hex::{Coord, Facing, Pose};
 /// use sortie_sentando::{Action, Seat};
 ///
 /// assert_eq!(Action::Commit(3).to_string(), "commit #3");
 /// assert_eq!(Action::Fire(Seat(1)).to_string(), "fire at P2");
-/// assert!(Action::Place("a1 E".parse().unwrap_or_else(|_| unreachable!())) < Action::Hold);
+/// let place = Action::Place(Pose::new(Coord::new(0, 5), Facing::E));
+/// assert_eq!(place.to_string(), "place a6 E");
+/// assert!(place < Action::Hold); // legal actions come sorted
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Action {
@@ -73,7 +76,9 @@ pub enum Illegal {
         phase: &'static str,
     },
     /// A placement that breaks SP-5 (or SP-12's fixed re-entry hex).
-    #[error("SP-5: {0} is not a legal placement (a free edge hex with no opponent straight ahead; a plane back from off the board re-enters on its own hex, SP-12)")]
+    #[error(
+        "SP-5: {0} is not a legal placement (a free edge hex with no opponent straight ahead; a plane back from off the board re-enters on its own hex, SP-12)"
+    )]
     Placement(Pose),
     /// A card that is not in hand.
     #[error("SP-6: card #{0} is not in hand")]

@@ -99,7 +99,12 @@ impl ManeuverCard {
     /// A word of `path` that is not a relative step.
     pub fn new(name: &str, initiative: u8, path: &str, turn: Turn) -> Result<Self, Invalid> {
         let path = RelStep::parse_path(path).map_err(|e| Invalid::new(format!("SP-3: card {name}: {e}")))?;
-        Ok(Self { name: name.to_owned(), initiative, path, turn })
+        Ok(Self {
+            name: name.to_owned(),
+            initiative,
+            path,
+            turn,
+        })
     }
 }
 
@@ -179,7 +184,10 @@ impl Catalog {
         for (i, m) in self.models.iter().enumerate() {
             check_model(m)?;
             if self.models[..i].iter().any(|o| o.plane.name == m.plane.name) {
-                return Err(Invalid::new(format!("SP-2: two models are named {}", m.plane.name)));
+                return Err(Invalid::new(format!(
+                    "SP-2: two models are named {}",
+                    m.plane.name
+                )));
             }
         }
         Ok(())
@@ -203,19 +211,35 @@ fn check_model(m: &Model) -> Result<(), Invalid> {
         return bad("SP-2", format!("gun range must be 1..=15, not {}", p.range));
     }
     if m.maneuvers.len() != CARDS_PER_MODEL {
-        return bad("SP-3", format!("has {} maneuver cards, not {CARDS_PER_MODEL}", m.maneuvers.len()));
+        return bad(
+            "SP-3",
+            format!("has {} maneuver cards, not {CARDS_PER_MODEL}", m.maneuvers.len()),
+        );
     }
     for c in &m.maneuvers {
         if c.name.trim().is_empty() {
             return bad("SP-3", "a maneuver card needs a name".into());
         }
         if !(1..=10).contains(&c.initiative) {
-            return bad("SP-3", format!("card {:?} has initiative {}, not 1..=10", c.name, c.initiative));
+            return bad(
+                "SP-3",
+                format!("card {:?} has initiative {}, not 1..=10", c.name, c.initiative),
+            );
         }
         if c.path.is_empty() || c.path.len() > MAX_PATH {
-            return bad("SP-3", format!("card {:?} has a path of {} steps, not 1..={MAX_PATH}", c.name, c.path.len()));
+            return bad(
+                "SP-3",
+                format!(
+                    "card {:?} has a path of {} steps, not 1..={MAX_PATH}",
+                    c.name,
+                    c.path.len()
+                ),
+            );
         }
-        if c.path.iter().any(|s| matches!(s, RelStep::B | RelStep::BL | RelStep::BR)) {
+        if c.path
+            .iter()
+            .any(|s| matches!(s, RelStep::B | RelStep::BL | RelStep::BR))
+        {
             return bad("SP-4", format!("card {:?} has a backward step", c.name));
         }
     }

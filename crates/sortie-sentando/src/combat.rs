@@ -4,11 +4,11 @@
 use sortie_core::hex::{Arc, Coord, HexSet};
 use sortie_core::players::PlayerSet;
 
+use crate::Sentando;
 use crate::catalog::PlaneCard;
 use crate::config::Mode;
 use crate::seat::Seat;
 use crate::state::{Shot, ShotResult, Status, Table};
-use crate::Sentando;
 
 /// The result of a shot needing `need` with `roll`, against a plane of Armor Vital `vital` at
 /// `distance` that has `left` structure points (SP-11).
@@ -27,7 +27,11 @@ pub const fn judge(need: u8, roll: u8, vital: u8, distance: u8, left: u8) -> Sho
     if roll == 10 && vital as u16 + distance as u16 <= 10 {
         ShotResult::VitalKill
     } else if roll == 10 || roll >= need {
-        if left <= 1 { ShotResult::Kill } else { ShotResult::Hit }
+        if left <= 1 {
+            ShotResult::Kill
+        } else {
+            ShotResult::Hit
+        }
     } else {
         ShotResult::Miss
     }
@@ -63,9 +67,15 @@ impl Sentando {
                 occ.insert(&self.board, p.pose.at);
             }
         }
-        let (hex, distance) = self.board.first_on_line(me.pose.at, me.pose.facing, range, &occ)?;
+        let (hex, distance) = self
+            .board
+            .first_on_line(me.pose.at, me.pose.facing, range, &occ)?;
         let targets = t.seats_where(|p| p.status == Status::Active && p.pose.at == hex);
-        Some(LineOfFire { hex, distance, targets })
+        Some(LineOfFire {
+            hex,
+            distance,
+            targets,
+        })
     }
 
     /// SP-10, SP-11: the shot of `shooter` at `target` with the D10 `roll` (the target is on
@@ -82,7 +92,16 @@ impl Sentando {
         let need = card.armor.against(arc).saturating_add(line.distance);
         let left = card.structure.saturating_sub(victim.hits);
         let result = judge(need, roll, card.vital, line.distance, left);
-        Some(Shot { shooter, target, from, arc, distance: line.distance, need, roll, result })
+        Some(Shot {
+            shooter,
+            target,
+            from,
+            arc,
+            distance: line.distance,
+            need,
+            roll,
+            result,
+        })
     }
 
     /// Applies a shot: a Flack! token per hit (SP-16), destruction, Ace Hunt points (SP-15).
@@ -95,10 +114,10 @@ impl Sentando {
         if let Some(v) = t.planes.get_mut(usize::from(shot.target.0)) {
             v.hits = v.hits.saturating_add(1);
         }
-        if self.config.mode == Mode::AceHunt {
-            if let Some(p) = t.planes.get_mut(usize::from(shot.shooter.0)) {
-                p.score = p.score.saturating_add(shot.result.points());
-            }
+        if self.config.mode == Mode::AceHunt
+            && let Some(p) = t.planes.get_mut(usize::from(shot.shooter.0))
+        {
+            p.score = p.score.saturating_add(shot.result.points());
         }
         if matches!(shot.result, ShotResult::Kill | ShotResult::VitalKill) {
             self.destroy(t, shot.target);

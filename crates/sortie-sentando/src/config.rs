@@ -56,8 +56,15 @@ impl Config {
     #[must_use]
     pub fn cycling(mode: Mode, n: usize) -> Self {
         let catalog = Catalog::reference();
-        let seats = (0..n).map(|i| catalog.models[i % catalog.models.len()].plane.name.clone()).collect();
-        Self { catalog, seats, mode, external_dice: false }
+        let seats = (0..n)
+            .map(|i| catalog.models[i % catalog.models.len()].plane.name.clone())
+            .collect();
+        Self {
+            catalog,
+            seats,
+            mode,
+            external_dice: false,
+        }
     }
 }
 

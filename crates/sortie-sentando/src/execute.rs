@@ -6,9 +6,9 @@ use sortie_core::dice::Die;
 use sortie_core::hex::Pose;
 use sortie_core::players::PlayerSet;
 
+use crate::Sentando;
 use crate::seat::Seat;
 use crate::state::{Event, Phase, State, Status};
-use crate::Sentando;
 
 impl Sentando {
     /// The seat executing its maneuver now.
@@ -27,16 +27,24 @@ impl Sentando {
     /// plane has executed (then collisions follow).
     pub(crate) fn execute(&self, s: &mut State) {
         loop {
-            let Some(seat) = self.executing(s) else { return self.start_collisions(s) };
+            let Some(seat) = self.executing(s) else {
+                return self.start_collisions(s);
+            };
             let i = usize::from(seat.0);
-            let Some(plane) = s.table.planes.get(i) else { return self.start_collisions(s) };
+            let Some(plane) = s.table.planes.get(i) else {
+                return self.start_collisions(s);
+            };
             let (status, pose) = (plane.status, plane.pose);
             // A plane destroyed (or gone off the board) before its turn does not execute.
             if status != Status::Active {
                 Self::next_slot(s);
                 continue;
             }
-            let card_idx = s.table.reveal.as_ref().and_then(|r| r.cards.get(i).copied().flatten());
+            let card_idx = s
+                .table
+                .reveal
+                .as_ref()
+                .and_then(|r| r.cards.get(i).copied().flatten());
             let Some(card) = card_idx.and_then(|c| self.card(seat, c)) else {
                 Self::next_slot(s);
                 continue;
@@ -92,10 +100,10 @@ impl Sentando {
 
     /// Resolves the shot with `roll` and moves on.
     pub(crate) fn shot_roll(&self, s: &mut State, shooter: Seat, target: Seat, roll: u8) {
-        if let Some(shot) = self.aim(&s.table, shooter, target, roll) {
-            if self.land(&mut s.table, shot) {
-                return;
-            }
+        if let Some(shot) = self.aim(&s.table, shooter, target, roll)
+            && self.land(&mut s.table, shot)
+        {
+            return;
         }
         s.table.phase = Phase::Fire;
         self.execute(s);
@@ -128,7 +136,9 @@ impl Sentando {
         let t = &s.table;
         let mut best: Option<(u16, PlayerSet)> = None;
         for p in t.planes.iter().filter(|p| p.status == Status::Active) {
-            let Some(idx) = self.board.index(p.pose.at).and_then(|i| u16::try_from(i).ok()) else { continue };
+            let Some(idx) = self.board.index(p.pose.at).and_then(|i| u16::try_from(i).ok()) else {
+                continue;
+            };
             if idx < from || best.is_some_and(|(b, _)| b <= idx) {
                 continue;
             }
@@ -154,11 +164,17 @@ impl Sentando {
                 }
             }
             let rolls = std::mem::take(&mut s.table.collide_rolls);
-            let at = self.board.coord(usize::from(idx)).unwrap_or(s.table.exec.start.at);
+            let at = self
+                .board
+                .coord(usize::from(idx))
+                .unwrap_or(s.table.exec.start.at);
             for (seat, r) in here.iter().zip(rolls.iter()) {
                 s.table.log(Event::CollisionRoll(Seat(seat as u8), at, *r));
             }
-            let hit = rolls.iter().enumerate().any(|(k, a)| rolls.iter().skip(k + 1).any(|b| a == b));
+            let hit = rolls
+                .iter()
+                .enumerate()
+                .any(|(k, a)| rolls.iter().skip(k + 1).any(|b| a == b));
             s.table.log(Event::Collision(at, hit));
             if hit {
                 for seat in here.iter() {
@@ -179,7 +195,9 @@ impl Sentando {
     /// One hit with no shooter (SP-13): a Flack! token; destroyed at 0 structure.
     fn take_hit(&self, s: &mut State, seat: Seat) -> bool {
         let structure = self.plane_card(seat).map_or(1, |c| c.structure);
-        let Some(p) = s.table.planes.get_mut(usize::from(seat.0)) else { return false };
+        let Some(p) = s.table.planes.get_mut(usize::from(seat.0)) else {
+            return false;
+        };
         p.hits = p.hits.saturating_add(1);
         if p.hits >= structure {
             self.destroy(&mut s.table, seat);

@@ -6,12 +6,12 @@ use sortie_core::hex::{Coord, Facing, Pose};
 use sortie_core::players::PlayerSet;
 use sortie_core::sealed::SealedOrders;
 
+use crate::Sentando;
 use crate::action::{Action, Illegal};
 use crate::config::{Config, Mode};
 use crate::seat::{Cards, Seat};
 use crate::state::{ACE_HUNT_ROUNDS, Exec, MAX_ROUNDS, Outcome, Phase, Plane, ROLL_CAP, State, Table};
 use crate::view::View;
-use crate::Sentando;
 
 fn phase_name(p: Phase) -> &'static str {
     match p {
@@ -54,7 +54,11 @@ impl Game for Sentando {
             phase: Phase::Place,
             planes: self.models.iter().map(|m| Plane::new(*m)).collect(),
             reveal: None,
-            exec: Exec { slot: 0, step: 0, start: Pose::new(Coord::new(0, 0), Facing::E) },
+            exec: Exec {
+                slot: 0,
+                step: 0,
+                start: Pose::new(Coord::new(0, 0), Facing::E),
+            },
             collide_at: 0,
             collide_rolls: arrayvec::ArrayVec::new(),
             collide_down: PlayerSet::EMPTY,
@@ -62,7 +66,11 @@ impl Game for Sentando {
             logged: 0,
             result: None,
         };
-        let mut s = State { table, orders: SealedOrders::new(PlayerSet::EMPTY), rng: DiceRng::seed_from(seed) };
+        let mut s = State {
+            table,
+            orders: SealedOrders::new(PlayerSet::EMPTY),
+            rng: DiceRng::seed_from(seed),
+        };
         self.start_round(&mut s, 1);
         s
     }
@@ -87,9 +95,16 @@ impl Game for Sentando {
                 let hand = s.hand(p);
                 out.extend(hand.iter().map(Action::Commit));
                 let discard = s.table.plane(p).map_or(Cards::EMPTY, |q| q.discard);
-                out.extend(hand.union(discard).iter().filter(|c| self.refuel_ok(s, p, *c).is_ok()).map(Action::Refuel));
+                out.extend(
+                    hand.union(discard)
+                        .iter()
+                        .filter(|c| self.refuel_ok(s, p, *c).is_ok())
+                        .map(Action::Refuel),
+                );
             }
-            (Phase::Initiative | Phase::ToHit { .. } | Phase::Collide, Actor::Chance) if self.config.external_dice => {
+            (Phase::Initiative | Phase::ToHit { .. } | Phase::Collide, Actor::Chance)
+                if self.config.external_dice =>
+            {
                 out.extend((1..=10).map(Action::Roll));
             }
             (Phase::Fire, Actor::Player(p)) if self.executing(s) == Some(p) => {
@@ -113,8 +128,18 @@ impl Game for Sentando {
     }
 
     fn apply(&self, s: &State, actor: Actor<Seat>, a: &Action) -> Result<State, Illegal> {
-        let refuse = || Illegal::NotNow { actor: actor.to_string(), action: a.to_string(), phase: phase_name(s.table.phase) };
-        let roll_ok = |r: u8| if Die::D10.is_face(r) { Ok(()) } else { Err(Illegal::BadRoll(r)) };
+        let refuse = || Illegal::NotNow {
+            actor: actor.to_string(),
+            action: a.to_string(),
+            phase: phase_name(s.table.phase),
+        };
+        let roll_ok = |r: u8| {
+            if Die::D10.is_face(r) {
+                Ok(())
+            } else {
+                Err(Illegal::BadRoll(r))
+            }
+        };
         let mut next;
         match (s.table.phase, actor, *a) {
             (Phase::Place, Actor::Player(p), Action::Place(pose)) => {
@@ -224,7 +249,10 @@ impl Game for Sentando {
             return None;
         }
         let plane = s.table.plane(p)?;
-        let others = Cards::ALL.minus(plane.discard).minus(plane.burned).minus(Cards(1 << own));
+        let others = Cards::ALL
+            .minus(plane.discard)
+            .minus(plane.burned)
+            .minus(Cards(1 << own));
         let pick = others.nth(rng.below(others.len() as u32) as usize)?;
         let mut next = s.clone();
         let mut orders = SealedOrders::new(s.orders.expected());

@@ -8,9 +8,9 @@
 use sortie_core::dice::Die;
 use sortie_core::initiative::{Contender, InitiativeError, Resolution, resolve};
 
+use crate::Sentando;
 use crate::seat::{MAX_SEATS, Seat};
 use crate::state::{MAX_ROUNDS, Phase, ROLL_CAP, Reveal, State, Table};
-use crate::Sentando;
 
 /// SP-19: the face given to the `i`-th roll-off die once [`ROLL_CAP`] dice have been drawn:
 /// `1, 2, ..., 10, 1, ...`, so the (at most six) dice of one re-roll all differ.
@@ -32,7 +32,9 @@ fn run(
         if reveal.cards.get(i).copied().flatten().is_none() {
             continue;
         }
-        let (Some(h), Some(m)) = (hist.get_mut(n), meta.get_mut(n)) else { break };
+        let (Some(h), Some(m)) = (hist.get_mut(n), meta.get_mut(n)) else {
+            break;
+        };
         // history[0] is this round's card (pushed at the reveal).
         let priority = p.history.first().copied().map_or(0, u32::from);
         let older = p.history.get(1..).unwrap_or(&[]);
@@ -44,7 +46,12 @@ fn run(
     }
     let mut contenders: arrayvec::ArrayVec<Contender<'_, Seat>, MAX_SEATS> = arrayvec::ArrayVec::new();
     for (h, &(player, priority, len, reshuffled)) in hist.iter().zip(&meta).take(n) {
-        contenders.push(Contender { player, priority, history: h.get(..len).unwrap_or(&[]), reshuffled });
+        contenders.push(Contender {
+            player,
+            priority,
+            history: h.get(..len).unwrap_or(&[]),
+            reshuffled,
+        });
     }
     let mut i = 0usize;
     let rolls = &mut reveal.rolls;
@@ -67,7 +74,9 @@ impl Sentando {
     /// Settles the order of execution (SP-8): with the engine's dice at once; with external
     /// dice it waits in [`Phase::Initiative`] for each roll-off die.
     pub(crate) fn settle_initiative(&self, s: &mut State) {
-        let Some(mut reveal) = s.table.reveal.take() else { return };
+        let Some(mut reveal) = s.table.reveal.take() else {
+            return;
+        };
         let external = self.config.external_dice;
         let rng = &mut s.rng;
         let result = run(&s.table, &mut reveal, || (!external).then(|| Die::D10.roll(rng)));
@@ -89,10 +98,10 @@ impl Sentando {
 
     /// Feeds an external roll-off die (the roll is a D10 face).
     pub(crate) fn initiative_roll(&self, s: &mut State, roll: u8) {
-        if let Some(r) = s.table.reveal.as_mut() {
-            if r.rolls.try_push(roll).is_err() {
-                return;
-            }
+        if let Some(r) = s.table.reveal.as_mut()
+            && r.rolls.try_push(roll).is_err()
+        {
+            return;
         }
         self.settle_initiative(s);
     }

@@ -101,7 +101,10 @@ impl Sentando {
     pub fn new(config: Config) -> Result<Self, Invalid> {
         config.catalog.check()?;
         if !(2..=MAX_SEATS).contains(&config.seats.len()) {
-            return Err(Invalid::new(format!("SP-1: 2 to 6 players, not {}", config.seats.len())));
+            return Err(Invalid::new(format!(
+                "SP-1: 2 to 6 players, not {}",
+                config.seats.len()
+            )));
         }
         let mut models = ArrayVec::new();
         for name in &config.seats {
@@ -113,7 +116,11 @@ impl Sentando {
             models.push(i);
         }
         let board = Board::new(BOARD.0, BOARD.1).map_err(|e| Invalid::new(format!("SP-1: {e}")))?;
-        Ok(Self { config, board, models })
+        Ok(Self {
+            config,
+            board,
+            models,
+        })
     }
 
     /// The board (SP-1).

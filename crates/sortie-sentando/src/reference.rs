@@ -9,11 +9,22 @@ use sortie_core::hex::{RelStep, Turn};
 use crate::catalog::{Armor, Catalog, ManeuverCard, Model, PlaneCard};
 
 fn plane(name: &str, front: u8, side: u8, rear: u8, vital: u8, structure: u8, range: u8) -> PlaneCard {
-    PlaneCard { name: name.to_owned(), armor: Armor { front, side, rear }, vital, structure, range }
+    PlaneCard {
+        name: name.to_owned(),
+        armor: Armor { front, side, rear },
+        vital,
+        structure,
+        range,
+    }
 }
 
 fn card(name: &str, initiative: u8, path: &[RelStep], turn: Turn) -> ManeuverCard {
-    ManeuverCard { name: name.to_owned(), initiative, path: path.to_vec(), turn }
+    ManeuverCard {
+        name: name.to_owned(),
+        initiative,
+        path: path.to_vec(),
+        turn,
+    }
 }
 
 fn p47() -> Model {
@@ -102,6 +113,8 @@ impl Catalog {
     /// ```
     #[must_use]
     pub fn reference() -> Self {
-        Self { models: vec![p47(), bf109(), fw190(), c205()] }
+        Self {
+            models: vec![p47(), bf109(), fw190(), c205()],
+        }
     }
 }

@@ -16,17 +16,25 @@ use std::fmt::Write as _;
 
 use sortie_core::hex::{Arc, Coord};
 
+use crate::Sentando;
 use crate::seat::{Cards, Seat};
 use crate::state::{Event, Outcome, Shot, ShotResult, Status, Table};
-use crate::Sentando;
 
 fn cell(game: &Sentando, t: &Table, c: Coord) -> String {
-    let here: Vec<(usize, &crate::state::Plane)> =
-        t.planes.iter().enumerate().filter(|(_, p)| p.status == Status::Active && p.pose.at == c).collect();
+    let here: Vec<(usize, &crate::state::Plane)> = t
+        .planes
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.status == Status::Active && p.pose.at == c)
+        .collect();
     match here.as_slice() {
         [] => ".".to_owned(),
         [(i, p)] => format!("{}{}", i + 1, p.pose.facing),
-        many => many.iter().map(|(i, _)| (i + 1).to_string()).collect::<Vec<_>>().join("+"),
+        many => many
+            .iter()
+            .map(|(i, _)| (i + 1).to_string())
+            .collect::<Vec<_>>()
+            .join("+"),
     }
     .chars()
     .take(3)
@@ -45,7 +53,12 @@ pub fn board(game: &Sentando, t: &Table) -> String {
     }
     out.push('\n');
     for row in 0..b.height() {
-        let _ = write!(out, "{:>2} {}", u32::from(row) + 1, if row % 2 == 1 { "  " } else { "" });
+        let _ = write!(
+            out,
+            "{:>2} {}",
+            u32::from(row) + 1,
+            if row % 2 == 1 { "  " } else { "" }
+        );
         for col in 0..b.width() {
             let _ = write!(out, " {:<3}", cell(game, t, Coord::new(col, row)));
         }
@@ -80,12 +93,17 @@ pub fn board(game: &Sentando, t: &Table) -> String {
 }
 
 fn card_name(game: &Sentando, t: &Table, seat: Seat) -> String {
-    let c = t.reveal.as_ref().and_then(|r| r.cards.get(usize::from(seat.0)).copied().flatten());
-    c.and_then(|c| game.card(seat, c)).map_or_else(|| "?".to_owned(), |m| m.name.clone())
+    let c = t
+        .reveal
+        .as_ref()
+        .and_then(|r| r.cards.get(usize::from(seat.0)).copied().flatten());
+    c.and_then(|c| game.card(seat, c))
+        .map_or_else(|| "?".to_owned(), |m| m.name.clone())
 }
 
 fn named(game: &Sentando, seat: Seat, card: u8) -> String {
-    game.card(seat, card).map_or_else(|| format!("#{card}"), |m| m.name.clone())
+    game.card(seat, card)
+        .map_or_else(|| format!("#{card}"), |m| m.name.clone())
 }
 
 fn shot_line(s: &Shot) -> String {
@@ -129,7 +147,10 @@ pub fn report(game: &Sentando, t: &Table) -> String {
             Event::OutOfFuel(s) => format!("{s} is Out of Fuel and crashes."),
             Event::Placed(s, pose) => format!("{s} enters at {pose}."),
             Event::Refueled(s, c) => {
-                format!("{s} refuels: takes its discard pile back and burns {}.", named(game, s, c))
+                format!(
+                    "{s} refuels: takes its discard pile back and burns {}.",
+                    named(game, s, c)
+                )
             }
             Event::Revealed => revealed(game, t),
             Event::Moved(s, pose) => format!("{s} completes {} at {pose}.", card_name(game, t, s)),
@@ -138,13 +159,19 @@ pub fn report(game: &Sentando, t: &Table) -> String {
                 "{s} leaves the board from {at}, burning {}; out of play until its next round.",
                 named(game, s, c)
             ),
-            Event::Crashed(s, at) => format!("{s} flies off the board at {at} with no card to burn and crashes."),
+            Event::Crashed(s, at) => {
+                format!("{s} flies off the board at {at} with no card to burn and crashes.")
+            }
             Event::CollisionRoll(s, _, r) => {
                 rolls.push(format!("{s} rolls {r}"));
                 continue;
             }
             Event::Collision(at, hit) => {
-                let verdict = if hit { "matching dice, collision: each takes 1 hit" } else { "all different, no collision" };
+                let verdict = if hit {
+                    "matching dice, collision: each takes 1 hit"
+                } else {
+                    "all different, no collision"
+                };
                 let line = format!("Shared hex {at}: {}; {verdict}.", rolls.join(", "));
                 rolls.clear();
                 line
@@ -159,7 +186,15 @@ pub fn report(game: &Sentando, t: &Table) -> String {
         }
         Some(Outcome::Shared(set)) => {
             let who: Vec<String> = set.iter().map(|i| Seat(i as u8).to_string()).collect();
-            let _ = writeln!(out, "Game over: shared by {}.", if who.is_empty() { "nobody".into() } else { who.join(", ") });
+            let _ = writeln!(
+                out,
+                "Game over: shared by {}.",
+                if who.is_empty() {
+                    "nobody".into()
+                } else {
+                    who.join(", ")
+                }
+            );
         }
         None => {}
     }
@@ -167,7 +202,9 @@ pub fn report(game: &Sentando, t: &Table) -> String {
 }
 
 fn revealed(game: &Sentando, t: &Table) -> String {
-    let Some(r) = &t.reveal else { return "Cards revealed.".to_owned() };
+    let Some(r) = &t.reveal else {
+        return "Cards revealed.".to_owned();
+    };
     let cards: Vec<String> = r
         .cards
         .iter()
@@ -207,25 +244,37 @@ fn revealed(game: &Sentando, t: &Table) -> String {
 #[must_use]
 pub fn maneuver(card: &crate::catalog::ManeuverCard) -> String {
     use sortie_core::hex::{Board, Facing, Pose};
-    let Ok(b) = Board::new(15, 13) else { return String::new() };
+    let Ok(b) = Board::new(15, 13) else {
+        return String::new();
+    };
     let start = Pose::new(Coord::new(2, 6), Facing::E);
     let mut marks: Vec<(Coord, String)> = vec![(start.at, "S".to_owned())];
     let n = card.path.len();
     for (i, p) in b.walk(start, &card.path).enumerate() {
         let Some(p) = p else { break };
-        let label = if i + 1 == n { format!("{}{}", i + 1, start.facing.turned(card.turn)) } else { (i + 1).to_string() };
+        let label = if i + 1 == n {
+            format!("{}{}", i + 1, start.facing.turned(card.turn))
+        } else {
+            (i + 1).to_string()
+        };
         marks.push((p.at, label));
     }
     let rows = marks.iter().map(|(c, _)| c.row);
     let (top, bottom) = (rows.clone().min().unwrap_or(0), rows.max().unwrap_or(0));
     let cols = marks.iter().map(|(c, _)| c.col);
-    let (left, right) = (cols.clone().min().unwrap_or(0), cols.max().unwrap_or(0).saturating_add(1));
+    let (left, right) = (
+        cols.clone().min().unwrap_or(0),
+        cols.max().unwrap_or(0).saturating_add(1),
+    );
     let mut out = String::new();
     for row in top..=bottom {
         let mut line = String::from(if row % 2 == 1 { "  " } else { "" });
         for col in left..=right {
             let c = Coord::new(col, row);
-            let label = marks.iter().find(|(m, _)| *m == c).map_or(".", |(_, l)| l.as_str());
+            let label = marks
+                .iter()
+                .find(|(m, _)| *m == c)
+                .map_or(".", |(_, l)| l.as_str());
             let _ = write!(line, "{label:<4}");
         }
         out.push_str(line.trim_end());

@@ -4,10 +4,10 @@
 use sortie_core::players::PlayerSet;
 use sortie_core::sealed::SealedOrders;
 
+use crate::Sentando;
 use crate::config::Mode;
 use crate::seat::{Cards, MAX_SEATS, Seat};
 use crate::state::{ACE_HUNT_ROUNDS, Event, Outcome, Phase, Reveal, State, Status, Table};
-use crate::Sentando;
 
 impl Sentando {
     /// Starts round `round`: clears refuels, crashes planes Out of Fuel (SP-7), then asks for
@@ -96,7 +96,9 @@ impl Sentando {
         let mut cards = [None; MAX_SEATS];
         let mut refueled = PlayerSet::EMPTY;
         for (i, card) in cards.iter_mut().enumerate() {
-            let (Some(&c), Some(p)) = (orders.own(i), t.planes.get_mut(i)) else { continue };
+            let (Some(&c), Some(p)) = (orders.own(i), t.planes.get_mut(i)) else {
+                continue;
+            };
             let init = self.card(Seat(i as u8), c).map_or(0, |m| m.initiative);
             *card = Some(c);
             p.discard.insert(c);
@@ -136,7 +138,11 @@ impl Sentando {
     pub(crate) fn destroy(&self, t: &mut Table, seat: Seat) {
         if let Some(p) = t.planes.get_mut(usize::from(seat.0)) {
             p.destroyed = p.destroyed.saturating_add(1);
-            p.status = if self.config.mode == Mode::AceHunt { Status::Down } else { Status::Gone };
+            p.status = if self.config.mode == Mode::AceHunt {
+                Status::Down
+            } else {
+                Status::Gone
+            };
         }
     }
 

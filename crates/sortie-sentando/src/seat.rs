@@ -29,7 +29,7 @@ impl PlayerId for Seat {
         usize::from(self.0)
     }
     fn from_index(i: usize) -> Option<Self> {
-        (i < MAX_SEATS).then(|| Seat(i as u8))
+        (i < MAX_SEATS).then_some(Seat(i as u8))
     }
 }
 

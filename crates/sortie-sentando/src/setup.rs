@@ -2,11 +2,11 @@
 
 use sortie_core::hex::{Facing, HexSet, Pose};
 
+use crate::Sentando;
 use crate::action::Action;
 use crate::config::Mode;
 use crate::seat::Seat;
 use crate::state::{Event, Plane, Status, Table};
-use crate::Sentando;
 
 impl Sentando {
     /// Whether this plane must be placed before the sealed choice: at setup, back from off the
@@ -21,7 +21,11 @@ impl Sentando {
 
     /// The lowest seat that must place its plane now.
     pub(crate) fn next_to_place(&self, t: &Table) -> Option<Seat> {
-        t.planes.iter().position(|p| self.needs_place(p)).and_then(|i| u8::try_from(i).ok()).map(Seat)
+        t.planes
+            .iter()
+            .position(|p| self.needs_place(p))
+            .and_then(|i| u8::try_from(i).ok())
+            .map(Seat)
     }
 
     fn occupied_by_others(&self, t: &Table, seat: Seat) -> HexSet {
@@ -63,7 +67,11 @@ impl Sentando {
         } else {
             self.is_edge(pose) && !occ.contains(&self.board, pose.at)
         };
-        hex_ok && !self.board.ray(pose.at, pose.facing).any(|c| occ.contains(&self.board, c))
+        hex_ok
+            && !self
+                .board
+                .ray(pose.at, pose.facing)
+                .any(|c| occ.contains(&self.board, c))
     }
 
     fn is_edge(&self, pose: Pose) -> bool {

@@ -318,7 +318,9 @@ impl State {
     /// ```
     #[must_use]
     pub fn hand(&self, seat: Seat) -> Cards {
-        let Some(p) = self.table.plane(seat) else { return Cards::EMPTY };
+        let Some(p) = self.table.plane(seat) else {
+            return Cards::EMPTY;
+        };
         let mut h = Cards::ALL.minus(p.discard).minus(p.burned);
         if let Some(c) = self.orders.own(usize::from(seat.0)) {
             h.remove(*c);

@@ -4,10 +4,10 @@
 use sortie_core::game::{Actor, Game, ToAct};
 use sortie_core::hex::{Coord, Facing, Pose};
 
+use crate::Sentando;
 use crate::action::Action;
 use crate::seat::Seat;
 use crate::state::{Phase, State};
-use crate::Sentando;
 
 /// Places every plane that must be placed, each on the first legal placement, preferring the
 /// west edge facing east, then any legal one.
@@ -28,7 +28,11 @@ pub fn place_all(game: &Sentando, mut s: State) -> State {
         let row = (p.0 * 2 + 1).min(game.board().height() - 1);
         let west = Action::Place(Pose::new(Coord::new(0, row), Facing::E));
         game.legal_actions(&s, Actor::Player(p), &mut buf);
-        let pick = if buf.contains(&west) { Some(west) } else { buf.first().copied() };
+        let pick = if buf.contains(&west) {
+            Some(west)
+        } else {
+            buf.first().copied()
+        };
         match pick.and_then(|a| game.apply(&s, Actor::Player(p), &a).ok()) {
             Some(n) => s = n,
             None => break,
@@ -43,7 +47,10 @@ pub fn place_all(game: &Sentando, mut s: State) -> State {
 pub fn commit_by_initiative(game: &Sentando, mut s: State, inits: &[u8]) -> State {
     for (i, want) in inits.iter().enumerate() {
         let seat = Seat(i as u8);
-        let card = s.hand(seat).iter().find(|c| game.card(seat, *c).is_some_and(|m| m.initiative == *want));
+        let card = s
+            .hand(seat)
+            .iter()
+            .find(|c| game.card(seat, *c).is_some_and(|m| m.initiative == *want));
         if let Some(n) = card.and_then(|c| game.apply(&s, Actor::Player(seat), &Action::Commit(c)).ok()) {
             s = n;
         }

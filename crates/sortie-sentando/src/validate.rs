@@ -2,10 +2,10 @@
 
 use sortie_core::game::Invalid;
 
+use crate::Sentando;
 use crate::config::Mode;
 use crate::seat::{Cards, Seat};
 use crate::state::{ACE_HUNT_ROUNDS, MAX_ROUNDS, Phase, State, Status};
-use crate::Sentando;
 
 fn bad<T>(msg: impl Into<String>) -> Result<T, Invalid> {
     Err(Invalid::new(msg))
@@ -16,9 +16,17 @@ impl Sentando {
         let t = &s.table;
         let ace = self.config.mode == Mode::AceHunt;
         if t.planes.len() != self.models.len() {
-            return bad(format!("SP-1: {} planes for {} seats", t.planes.len(), self.models.len()));
+            return bad(format!(
+                "SP-1: {} planes for {} seats",
+                t.planes.len(),
+                self.models.len()
+            ));
         }
-        let max_round = if ace { ACE_HUNT_ROUNDS } else { MAX_ROUNDS as u8 + 1 };
+        let max_round = if ace {
+            ACE_HUNT_ROUNDS
+        } else {
+            MAX_ROUNDS as u8 + 1
+        };
         if t.round == 0 || t.round > max_round {
             return bad(format!("round {} outside 1..={max_round}", t.round));
         }
@@ -29,6 +37,11 @@ impl Sentando {
         if (t.phase == Phase::Over) != t.result.is_some() {
             return bad("the game is over exactly when it has a result");
         }
+        let alive = t.alive().len();
+        let should_end = if ace { alive == 0 } else { alive <= 1 };
+        if should_end && t.phase != Phase::Over {
+            return bad("SP-14: the game must be over with so few planes left");
+        }
         if !s.orders.is_consistent() {
             return bad("SP-6: a sealed card from a seat that owes none");
         }
@@ -36,7 +49,11 @@ impl Sentando {
             if r.rolls.iter().any(|d| !(1..=10).contains(d)) {
                 return bad("SP-8: a roll-off die outside 1..=10");
             }
-            if r.cards.iter().enumerate().any(|(i, c)| c.is_some_and(|c| self.card(Seat(i as u8), c).is_none())) {
+            if r.cards
+                .iter()
+                .enumerate()
+                .any(|(i, c)| c.is_some_and(|c| self.card(Seat(i as u8), c).is_none()))
+            {
                 return bad("SP-6: a revealed card the model does not have");
             }
         }
@@ -52,12 +69,21 @@ impl Sentando {
             return bad(format!("SP-2: {seat} flies model {}, not its seat's", p.model));
         }
         if !p.discard.is_valid() || !p.burned.is_valid() || !p.discard.minus(p.burned).eq(&p.discard) {
-            return bad(format!("SP-7: {seat}'s discard and burned cards must be distinct cards of its ten"));
+            return bad(format!(
+                "SP-7: {seat}'s discard and burned cards must be distinct cards of its ten"
+            ));
         }
         let structure = self.plane_card(seat).map_or(0, |c| c.structure);
-        let limit = if matches!(p.status, Status::Active | Status::OutOfPlay) { structure.saturating_sub(1) } else { structure };
+        let limit = if matches!(p.status, Status::Active | Status::OutOfPlay) {
+            structure.saturating_sub(1)
+        } else {
+            structure
+        };
         if p.hits > limit {
-            return bad(format!("SP-16: {seat} has {} Flack! tokens, structure {structure}", p.hits));
+            return bad(format!(
+                "SP-16: {seat} has {} Flack! tokens, structure {structure}",
+                p.hits
+            ));
         }
         if p.status != Status::Unplaced && !self.board.contains(p.pose.at) {
             return bad(format!("SP-1: {seat} is off the board"));
@@ -69,7 +95,9 @@ impl Sentando {
             return bad(format!("SP-14: {seat} is down in a Dogfight"));
         }
         if p.history.len() > usize::from(t.round) || p.history.iter().any(|h| !(1..=10).contains(h)) {
-            return bad(format!("SP-8: {seat}'s initiative history is longer than the game or out of 1..=10"));
+            return bad(format!(
+                "SP-8: {seat}'s initiative history is longer than the game or out of 1..=10"
+            ));
         }
         if !ace_hunt(self) && p.score != 0 {
             return bad(format!("SP-15: {seat} scores in a Dogfight"));
@@ -88,15 +116,26 @@ impl Sentando {
             return bad("SP-6: sealed cards are expected only during the choice");
         }
         let executing = || {
-            let seat = self.executing(s).ok_or_else(|| Invalid::new("SP-9: no plane is executing"))?;
+            let seat = self
+                .executing(s)
+                .ok_or_else(|| Invalid::new("SP-9: no plane is executing"))?;
             let p = t.plane(seat).ok_or_else(|| Invalid::new("SP-9: no such plane"))?;
-            let card = t.reveal.as_ref().and_then(|r| r.cards.get(usize::from(seat.0)).copied().flatten());
+            let card = t
+                .reveal
+                .as_ref()
+                .and_then(|r| r.cards.get(usize::from(seat.0)).copied().flatten());
             let len = card.and_then(|c| self.card(seat, c)).map_or(0, |c| c.path.len());
             if p.status != Status::Active || usize::from(t.exec.step) > len {
                 return bad("SP-9: the executing plane is not in play or past its path");
             }
             Ok((seat, len))
         };
+        if matches!(
+            t.phase,
+            Phase::Initiative | Phase::Fire | Phase::ToHit { .. } | Phase::Leave | Phase::Collide
+        ) {
+            self.check_reveal(s)?;
+        }
         match t.phase {
             Phase::Over => {}
             Phase::Place => {
@@ -111,6 +150,15 @@ impl Sentando {
                 if self.next_to_place(t).is_some() {
                     return bad("SP-5: a plane chooses before every plane is placed");
                 }
+                for j in s.orders.pending().iter() {
+                    let seat = Seat(j as u8);
+                    let p = t.plane(seat).ok_or_else(|| Invalid::new("SP-6: no such plane"))?;
+                    if s.hand(seat).is_empty() && (p.refueled || p.discard.len() < 2) {
+                        return bad(format!(
+                            "SP-7: {seat} owes a card but can neither commit nor refuel"
+                        ));
+                    }
+                }
                 for j in s.orders.committed().iter() {
                     let seat = Seat(j as u8);
                     let p = t.plane(seat).ok_or_else(|| Invalid::new("SP-6: no such plane"))?;
@@ -122,7 +170,9 @@ impl Sentando {
             }
             Phase::Initiative => {
                 if !ext || t.reveal.is_none() || self.initiative(t).is_some() {
-                    return bad("SP-8: initiative waits for a die only with external dice and an unsettled tie");
+                    return bad(
+                        "SP-8: initiative waits for a die only with external dice and an unsettled tie",
+                    );
                 }
             }
             Phase::Fire => {
@@ -133,9 +183,13 @@ impl Sentando {
             }
             Phase::ToHit { target } => {
                 let (seat, _) = executing()?;
-                let ok = self.line_of_fire(t, seat).is_some_and(|l| l.targets.contains(usize::from(target.0)));
+                let ok = self
+                    .line_of_fire(t, seat)
+                    .is_some_and(|l| l.targets.contains(usize::from(target.0)));
                 if !ext || !ok {
-                    return bad("SP-11: a to-hit die is awaited only with external dice, for a target in line");
+                    return bad(
+                        "SP-11: a to-hit die is awaited only with external dice, for a target in line",
+                    );
                 }
             }
             Phase::Leave => {
@@ -146,10 +200,45 @@ impl Sentando {
             }
             Phase::Collide => {
                 let shared = self.shared_hex(s, t.collide_at);
-                if !ext || !shared.is_some_and(|(_, here)| t.collide_rolls.len() < here.len()) {
+                if !ext || shared.is_none_or(|(_, here)| t.collide_rolls.len() >= here.len()) {
                     return bad("SP-13: a collision die is awaited only with external dice on a shared hex");
                 }
             }
+        }
+        Ok(())
+    }
+}
+
+impl Sentando {
+    /// During a round's execution: the revealed cards lie in their discard piles, and once
+    /// settled the order holds each seat that revealed a card exactly once.
+    fn check_reveal(&self, s: &State) -> Result<(), Invalid> {
+        let t = &s.table;
+        let r = t
+            .reveal
+            .as_ref()
+            .ok_or_else(|| Invalid::new("SP-6: a round executes without revealed cards"))?;
+        if r.round != t.round {
+            return bad("SP-6: the revealed cards are from another round");
+        }
+        let mut played = sortie_core::players::PlayerSet::EMPTY;
+        for (i, c) in r.cards.iter().enumerate() {
+            let Some(c) = c else { continue };
+            played.insert(i);
+            if !t.planes.get(i).is_some_and(|p| p.discard.contains(*c)) {
+                return bad("SP-6: a revealed card is not in its discard pile");
+            }
+        }
+        let mut ordered = sortie_core::players::PlayerSet::EMPTY;
+        for seat in &r.order {
+            if ordered.contains(usize::from(seat.0)) {
+                return bad("SP-8: a seat appears twice in the order");
+            }
+            ordered.insert(usize::from(seat.0));
+        }
+        let settled = t.phase != Phase::Initiative;
+        if settled && ordered != played || !settled && !r.order.is_empty() {
+            return bad("SP-8: the order must hold exactly the seats that revealed a card, once settled");
         }
         Ok(())
     }

@@ -11,9 +11,9 @@ use sortie_core::dice::DiceRng;
 use sortie_core::game::Determinize;
 use sortie_core::sealed::{SealedOrders, SealedView};
 
+use crate::Sentando;
 use crate::seat::{Cards, Seat};
 use crate::state::{State, Table};
-use crate::Sentando;
 
 /// One player's view of a [`State`].
 ///
@@ -61,7 +61,11 @@ impl View {
     pub fn hand_size(&self, seat: Seat) -> usize {
         let Some(p) = self.table.plane(seat) else { return 0 };
         let sealed = usize::from(self.sealed.committed.contains(usize::from(seat.0)));
-        Cards::ALL.minus(p.discard).minus(p.burned).len().saturating_sub(sealed)
+        Cards::ALL
+            .minus(p.discard)
+            .minus(p.burned)
+            .len()
+            .saturating_sub(sealed)
     }
 }
 
@@ -83,6 +87,10 @@ impl Determinize for Sentando {
                 let _ = orders.commit(j, c);
             }
         }
-        State { table: view.table.clone(), orders, rng: DiceRng::seed_from(rng.next_u64()) }
+        State {
+            table: view.table.clone(),
+            orders,
+            rng: DiceRng::seed_from(rng.next_u64()),
+        }
     }
 }

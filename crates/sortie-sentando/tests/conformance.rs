@@ -8,7 +8,12 @@ fn kit(mode: Mode, players: usize, external: bool, games: usize, seed: u64) {
     let mut config = Config::cycling(mode, players);
     config.external_dice = external;
     let game = Sentando::new(config).unwrap();
-    let opts = Options { games, seed, illegal_probes: 2, serde_every: 25 };
+    let opts = Options {
+        games,
+        seed,
+        illegal_probes: 2,
+        serde_every: 25,
+    };
     let report = run(&game, &opts).unwrap_or_else(|f| panic!("{mode:?} {players}p ext={external}: {f}"));
     assert_eq!(report.games, games);
     assert!(report.hidden_checks > 0, "the view-leak check must run");

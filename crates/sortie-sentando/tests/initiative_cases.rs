@@ -29,13 +29,21 @@ fn parse(text: &str) -> Result<Vec<Case>, String> {
         let err = |m: &str| format!("line {}: {m}: {raw}", n + 1);
         let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
         match word {
-            "case" => cur = Some(Case { name: rest.to_owned(), ..Case::default() }),
+            "case" => {
+                cur = Some(Case {
+                    name: rest.to_owned(),
+                    ..Case::default()
+                })
+            }
             "end" => cases.push(cur.take().ok_or_else(|| err("end without case"))?),
             "rolls" | "order" | "why" => {
                 let c = cur.as_mut().ok_or_else(|| err("outside a case"))?;
                 match word {
                     "rolls" => {
-                        c.rolls = rest.split_whitespace().map(|r| r.parse().map_err(|_| err("bad roll"))).collect::<Result<_, _>>()?
+                        c.rolls = rest
+                            .split_whitespace()
+                            .map(|r| r.parse().map_err(|_| err("bad roll")))
+                            .collect::<Result<_, _>>()?
                     }
                     "order" => c.order = rest.split_whitespace().map(str::to_owned).collect(),
                     _ => c.why.push(rest.to_owned()),
@@ -47,7 +55,10 @@ fn parse(text: &str) -> Result<Vec<Case>, String> {
                     return Err(err("seats must be listed in order"));
                 }
                 let mut words = rest.split_whitespace();
-                let init = words.next().and_then(|w| w.parse().ok()).ok_or_else(|| err("initiative"))?;
+                let init = words
+                    .next()
+                    .and_then(|w| w.parse().ok())
+                    .ok_or_else(|| err("initiative"))?;
                 let (mut history, mut refuel, mut in_history) = (Vec::new(), false, false);
                 for w in words {
                     match w {
@@ -68,15 +79,37 @@ fn parse(text: &str) -> Result<Vec<Case>, String> {
 /// A model whose card #k has initiative k+1 (one step ahead, no turn).
 fn test_catalog() -> Catalog {
     let maneuvers = (1..=10)
-        .map(|i| ManeuverCard { name: format!("Card {i}"), initiative: i, path: vec![RelStep::F], turn: Turn::Zero })
+        .map(|i| ManeuverCard {
+            name: format!("Card {i}"),
+            initiative: i,
+            path: vec![RelStep::F],
+            turn: Turn::Zero,
+        })
         .collect();
-    let plane = PlaneCard { name: "Test".into(), armor: Armor { front: 3, side: 2, rear: 1 }, vital: 7, structure: 3, range: 1 };
-    Catalog { models: vec![Model { plane, maneuvers }] }
+    let plane = PlaneCard {
+        name: "Test".into(),
+        armor: Armor {
+            front: 3,
+            side: 2,
+            rear: 1,
+        },
+        vital: 7,
+        structure: 3,
+        range: 1,
+    };
+    Catalog {
+        models: vec![Model { plane, maneuvers }],
+    }
 }
 
 fn run_case(case: &Case) -> Result<(), Failed> {
     let n = case.seats.len();
-    let config = Config { catalog: test_catalog(), seats: vec!["Test".into(); n], mode: Mode::Dogfight, external_dice: true };
+    let config = Config {
+        catalog: test_catalog(),
+        seats: vec!["Test".into(); n],
+        mode: Mode::Dogfight,
+        external_dice: true,
+    };
     let game = Sentando::new(config).map_err(|e| e.to_string())?;
     let mut s = place_all(&game, game.new_game(0));
     s.table.round = case.seats.iter().map(|(_, h, _)| h.len()).max().unwrap_or(0) as u8 + 1;
@@ -90,14 +123,20 @@ fn run_case(case: &Case) -> Result<(), Failed> {
         if *refuel {
             let other = (card + 1) % 10;
             s.table.planes[i].discard = Cards(1 << other);
-            s = game.apply(&s, seat, &Action::Refuel(other)).map_err(|e| e.to_string())?;
+            s = game
+                .apply(&s, seat, &Action::Refuel(other))
+                .map_err(|e| e.to_string())?;
         }
-        s = game.apply(&s, seat, &Action::Commit(card)).map_err(|e| e.to_string())?;
+        s = game
+            .apply(&s, seat, &Action::Commit(card))
+            .map_err(|e| e.to_string())?;
     }
     let mut rolls = case.rolls.iter();
     while s.table.phase == Phase::Initiative {
         let r = rolls.next().ok_or("the case gives too few rolls")?;
-        s = game.apply(&s, Actor::Chance, &Action::Roll(*r)).map_err(|e| e.to_string())?;
+        s = game
+            .apply(&s, Actor::Chance, &Action::Roll(*r))
+            .map_err(|e| e.to_string())?;
     }
     if rolls.next().is_some() {
         return Err("the case gives more rolls than the resolution used".into());
@@ -105,7 +144,12 @@ fn run_case(case: &Case) -> Result<(), Failed> {
     let res = game.initiative(&s.table).ok_or("no resolution")?;
     let order: Vec<String> = res.order.iter().map(ToString::to_string).collect();
     if order != case.order {
-        return Err(format!("order {order:?}, expected {:?}; why: {:#?}", case.order, res.explain()).into());
+        return Err(format!(
+            "order {order:?}, expected {:?}; why: {:#?}",
+            case.order,
+            res.explain()
+        )
+        .into());
     }
     if !case.why.is_empty() && res.explain() != case.why {
         return Err(format!("explanation {:#?}, expected {:#?}", res.explain(), case.why).into());

@@ -7,7 +7,12 @@ use sortie_core::dice::DiceRng;
 use sortie_core::game::Game;
 use sortie_sentando::{Config, Event, Mode, Outcome, Sentando, State, Status};
 
-fn play(mode: Mode, players: usize, external: bool, seed: u64) -> Result<(Sentando, State, [u16; 6]), TestCaseError> {
+fn play(
+    mode: Mode,
+    players: usize,
+    external: bool,
+    seed: u64,
+) -> Result<(Sentando, State, [u16; 6]), TestCaseError> {
     let mut config = Config::cycling(mode, players);
     config.external_dice = external;
     let game = Sentando::new(config).unwrap();
@@ -29,7 +34,11 @@ fn play(mode: Mode, players: usize, external: bool, seed: u64) -> Result<(Sentan
             prop_assert_eq!(before.burned.0 & !after.burned.0, 0);
         }
         for (i, p) in next.table.planes.iter().enumerate() {
-            let structure = game.model(sortie_sentando::Seat(i as u8)).unwrap().plane.structure;
+            let structure = game
+                .model(sortie_sentando::Seat(i as u8))
+                .unwrap()
+                .plane
+                .structure;
             // Structure never negative; a plane in play has structure left.
             prop_assert!(p.hits <= structure);
             if matches!(p.status, Status::Active | Status::OutOfPlay) {

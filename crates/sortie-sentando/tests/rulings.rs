@@ -17,7 +17,11 @@ const BF109: &str = "Bf 109G";
 const C205: &str = "Macchi C.205";
 
 fn shots(s: &sortie_sentando::State) -> Vec<Shot> {
-    s.table.log.iter().filter_map(|e| if let Event::Shot(x) = e { Some(*x) } else { None }).collect()
+    s.table
+        .log
+        .iter()
+        .filter_map(|e| if let Event::Shot(x) = e { Some(*x) } else { None })
+        .collect()
 }
 
 fn c(text: &str) -> Coord {
@@ -47,7 +51,15 @@ fn sp_2_reference_plane_cards() {
         .iter()
         .map(|m| {
             let p = &m.plane;
-            (p.name.as_str(), p.armor.front, p.armor.side, p.armor.rear, p.vital, p.structure, p.range)
+            (
+                p.name.as_str(),
+                p.armor.front,
+                p.armor.side,
+                p.armor.rear,
+                p.vital,
+                p.structure,
+                p.range,
+            )
         })
         .collect();
     assert_eq!(
@@ -61,15 +73,24 @@ fn sp_2_reference_plane_cards() {
     );
     let mut bad = Config::default();
     bad.seats[1] = "Spitfire".into();
-    assert_eq!(Sentando::new(bad).unwrap_err().to_string(), "SP-2: no model named \"Spitfire\" in the catalog");
+    assert_eq!(
+        Sentando::new(bad).unwrap_err().to_string(),
+        "SP-2: no model named \"Spitfire\" in the catalog"
+    );
     let mut zero = Catalog::reference();
     zero.models[2].plane.structure = 0;
-    assert_eq!(zero.check().unwrap_err().to_string(), "SP-2: model \"Fw 190A\": structure must be 1..=10, not 0");
+    assert_eq!(
+        zero.check().unwrap_err().to_string(),
+        "SP-2: model \"Fw 190A\": structure must be 1..=10, not 0"
+    );
 }
 
 #[test]
 fn sp_2_reference_json_equals_builtin() {
-    assert_eq!(Catalog::from_json(sortie_sentando::catalog::REFERENCE_JSON).unwrap(), Catalog::reference());
+    assert_eq!(
+        Catalog::from_json(sortie_sentando::catalog::REFERENCE_JSON).unwrap(),
+        Catalog::reference()
+    );
 }
 
 #[test]
@@ -97,7 +118,12 @@ fn sp_3_ten_cards_per_model_with_initiative_1_to_10() {
         empty.check().unwrap_err().to_string(),
         "SP-3: model \"Macchi C.205\": card \"Cruise\" has a path of 0 steps, not 1..=6"
     );
-    assert!(Catalog::from_json("{\"models\": [1]}").unwrap_err().to_string().starts_with("catalog: bad JSON"));
+    assert!(
+        Catalog::from_json("{\"models\": [1]}")
+            .unwrap_err()
+            .to_string()
+            .starts_with("catalog: bad JSON")
+    );
 }
 
 fn turn_size(t: Turn) -> u8 {
@@ -108,25 +134,57 @@ fn turn_size(t: Turn) -> u8 {
 #[test]
 fn sp_3_models_feel_different() {
     let cat = Catalog::reference();
-    let longest = |m: usize| cat.models[m].maneuvers.iter().map(|c| c.path.len()).max().unwrap();
+    let longest = |m: usize| {
+        cat.models[m]
+            .maneuvers
+            .iter()
+            .map(|c| c.path.len())
+            .max()
+            .unwrap()
+    };
     // The P-47 is fast in straights: its longest path beats every other model's.
     assert_eq!(longest(0), 5);
     assert!((1..4).all(|m| longest(m) < 5));
     // The Bf 109 turns tightest: a 120-degree turn within a single hex.
-    let tight = |m: usize| cat.models[m].maneuvers.iter().any(|c| c.path.len() == 1 && turn_size(c.turn) == 2);
+    let tight = |m: usize| {
+        cat.models[m]
+            .maneuvers
+            .iter()
+            .any(|c| c.path.len() == 1 && turn_size(c.turn) == 2)
+    };
     assert!(tight(1) && !tight(0));
     // Tighter, riskier maneuvers carry lower initiative: straight flight (all steps ahead, no
     // turn) has the highest; among turning cards, more heading change per hex never has a
     // higher initiative.
     for m in &cat.models {
         let straight = |c: &ManeuverCard| c.turn == Turn::Zero && c.path.iter().all(|s| *s == RelStep::F);
-        let top = m.maneuvers.iter().filter(|c| straight(c)).map(|c| c.initiative).min().unwrap();
-        assert!(m.maneuvers.iter().filter(|c| !straight(c)).all(|c| c.initiative <= top), "{}", m.plane.name);
+        let top = m
+            .maneuvers
+            .iter()
+            .filter(|c| straight(c))
+            .map(|c| c.initiative)
+            .min()
+            .unwrap();
+        assert!(
+            m.maneuvers
+                .iter()
+                .filter(|c| !straight(c))
+                .all(|c| c.initiative <= top),
+            "{}",
+            m.plane.name
+        );
         for a in m.maneuvers.iter().filter(|c| c.turn != Turn::Zero) {
             for b in m.maneuvers.iter().filter(|c| c.turn != Turn::Zero) {
-                let tighter = usize::from(turn_size(a.turn)) * b.path.len() > usize::from(turn_size(b.turn)) * a.path.len();
+                let tighter = usize::from(turn_size(a.turn)) * b.path.len()
+                    > usize::from(turn_size(b.turn)) * a.path.len();
                 if tighter {
-                    assert!(a.initiative <= b.initiative, "{}: {} vs {}", m.plane.name, a.name, b.name);
+                    assert!(
+                        a.initiative <= b.initiative,
+                        "{}: {} vs {}",
+                        m.plane.name,
+                        a.name,
+                        b.name
+                    );
                 }
             }
         }
@@ -141,10 +199,16 @@ fn sp_4_backward_steps_are_rejected() {
         cat.check().unwrap_err().to_string(),
         "SP-4: model \"Bf 109G\": card \"Tailslide\" has a backward step"
     );
-    assert!(Catalog::reference().models.iter().flat_map(|m| &m.maneuvers).all(|c| c
-        .path
-        .iter()
-        .all(|s| matches!(s, RelStep::F | RelStep::FL | RelStep::FR))));
+    assert!(
+        Catalog::reference()
+            .models
+            .iter()
+            .flat_map(|m| &m.maneuvers)
+            .all(|c| c
+                .path
+                .iter()
+                .all(|s| matches!(s, RelStep::F | RelStep::FL | RelStep::FR)))
+    );
 }
 
 /// Sweeping Bank Left `[F F FL FL]`, final L60, from c6 facing E: d6 E, e6 E, f5 NE, f4 NE.
@@ -179,14 +243,24 @@ fn sp_5_setup_on_edge_hexes_not_facing_an_opponent() {
     let facing = g.apply(&s, Actor::Player(Seat(1)), &Action::Place(pose("o1 W")));
     assert_eq!(facing, Err(Illegal::Placement(pose("o1 W"))));
     // Not an edge hex; an occupied hex.
-    assert_eq!(g.apply(&s, Actor::Player(Seat(1)), &Action::Place(pose("g6 E"))), Err(Illegal::Placement(pose("g6 E"))));
-    assert_eq!(g.apply(&s, Actor::Player(Seat(1)), &Action::Place(pose("a1 E"))), Err(Illegal::Placement(pose("a1 E"))));
+    assert_eq!(
+        g.apply(&s, Actor::Player(Seat(1)), &Action::Place(pose("g6 E"))),
+        Err(Illegal::Placement(pose("g6 E")))
+    );
+    assert_eq!(
+        g.apply(&s, Actor::Player(Seat(1)), &Action::Place(pose("a1 E"))),
+        Err(Illegal::Placement(pose("a1 E")))
+    );
     let s = act(&g, &s, 1, Action::Place(pose("o1 SW")));
     let places = legal(&g, &s, Actor::Player(Seat(2)));
     // 48 edge hexes, 2 taken; from row 1 facing E or W the other planes are in line.
     assert!(!places.contains(&Action::Place(pose("h1 E"))) && !places.contains(&Action::Place(pose("h1 W"))));
     assert!(places.contains(&Action::Place(pose("h1 SE"))));
-    assert!(places.iter().all(|a| matches!(a, Action::Place(p) if g.placement_ok(&s.table, Seat(2), *p))));
+    assert!(
+        places
+            .iter()
+            .all(|a| matches!(a, Action::Place(p) if g.placement_ok(&s.table, Seat(2), *p)))
+    );
     let s = act(&g, &s, 2, Action::Place(pose("h11 NE")));
     assert_eq!(g.to_act(&s), ToAct::Simultaneous(PlayerSet::first(3)));
 }
@@ -201,12 +275,21 @@ fn sp_6_choice_is_sealed_until_all_commit() {
     assert_eq!(g.view(&s, Seat(1)).sealed.own, Some(1));
     assert_eq!(g.to_act(&s), ToAct::Simultaneous(PlayerSet::single(0)));
     // Committed: no change of mind.
-    assert!(matches!(g.apply(&s, Actor::Player(Seat(1)), &Action::Commit(2)), Err(Illegal::NotNow { .. })));
-    assert_eq!(g.apply(&s, Actor::Player(Seat(0)), &Action::Commit(12)), Err(Illegal::NotInHand(12)));
+    assert!(matches!(
+        g.apply(&s, Actor::Player(Seat(1)), &Action::Commit(2)),
+        Err(Illegal::NotNow { .. })
+    ));
+    assert_eq!(
+        g.apply(&s, Actor::Player(Seat(0)), &Action::Commit(12)),
+        Err(Illegal::NotInHand(12))
+    );
     let s = act(&g, &s, 0, Action::Commit(2));
     let r = s.table.reveal.as_ref().unwrap();
     assert_eq!(r.cards[..2], [Some(2), Some(1)]);
-    assert_eq!((s.table.planes[0].discard, s.table.planes[1].discard), (Cards(1 << 2), Cards(1 << 1)));
+    assert_eq!(
+        (s.table.planes[0].discard, s.table.planes[1].discard),
+        (Cards(1 << 2), Cards(1 << 1))
+    );
     assert_eq!(s.table.planes[0].history.as_slice(), [8]);
 }
 
@@ -221,7 +304,10 @@ fn sp_7_refuel_takes_the_discard_back_and_burns_one() {
     s.table.planes[0].discard = Cards(0b10_0100);
     let s = act(&g, &s, 0, Action::Refuel(5));
     let p = &s.table.planes[0];
-    assert_eq!((p.discard, p.burned, p.refueled), (Cards::EMPTY, Cards(1 << 5), true));
+    assert_eq!(
+        (p.discard, p.burned, p.refueled),
+        (Cards::EMPTY, Cards(1 << 5), true)
+    );
     assert_eq!(s.hand(Seat(0)), Cards::ALL.minus(Cards(1 << 5)));
     assert!(s.table.log.contains(&Event::Refueled(Seat(0), 5)));
     let mut again = s.clone();
@@ -243,7 +329,10 @@ fn sp_7_empty_hand_must_refuel_then_out_of_fuel() {
     let s = finish_round(&g, s, &[]);
     assert_eq!((s.table.round, s.table.phase), (2, Phase::Choose));
     // Empty hand: the only legal actions are refuels.
-    assert_eq!(legal(&g, &s, Actor::Player(Seat(0))), [Action::Refuel(3), Action::Refuel(4)]);
+    assert_eq!(
+        legal(&g, &s, Actor::Player(Seat(0))),
+        [Action::Refuel(3), Action::Refuel(4)]
+    );
     let s = act(&g, &s, 0, Action::Refuel(3));
     assert_eq!(s.hand(Seat(0)), Cards(1 << 4));
     let s = commit(&g, s, &[Some(4), Some(2)]);
@@ -275,7 +364,10 @@ fn sp_8_first_round_tie_rolls_off_and_is_explained() {
         ]
     );
     let report = sortie_sentando::render::report(&g, &s.table);
-    assert!(report.contains("P1, P2 tied at 8 (equal rolls, re-roll): rolled P2 3, P1 9"), "{report}");
+    assert!(
+        report.contains("P1, P2 tied at 8 (equal rolls, re-roll): rolled P2 3, P1 9"),
+        "{report}"
+    );
     assert!(report.contains("Order of execution: P2, P1."), "{report}");
 }
 
@@ -288,13 +380,19 @@ fn sp_8_history_breaks_a_later_tie_and_refuel_forces_a_roll() {
     let s = commit(&g, s, &[Some(2), Some(2)]); // both 8: last round 7 vs 5
     let res = g.initiative(&s.table).unwrap();
     assert_eq!(res.order, [Seat(1), Seat(0)]);
-    assert_eq!(res.explain()[1], "P1, P2 tied at 8: last round's cards P2 5, P1 7");
+    assert_eq!(
+        res.explain()[1],
+        "P1, P2 tied at 8: last round's cards P2 5, P1 7"
+    );
     let s = finish_round(&g, s, &[]);
     let s = act(&g, &s, 1, Action::Refuel(8));
     let s = commit(&g, s, &[Some(1), Some(1)]); // both 9, P2 refueled: roll-off
     assert_eq!(s.table.phase, Phase::Initiative);
     let s = roll(&g, &roll(&g, &s, 2), 6);
-    assert_eq!(g.initiative(&s.table).unwrap().explain()[1], "P1, P2 tied at 9 (a tied player refueled): rolled P1 2, P2 6");
+    assert_eq!(
+        g.initiative(&s.table).unwrap().explain()[1],
+        "P1, P2 tied at 9 (a tied player refueled): rolled P1 2, P2 6"
+    );
 }
 
 /// P1 (P-47, Level Flight) from c6 E; P2 (Bf 109, Hammerhead) from h6 E ends on i6 facing W.
@@ -310,13 +408,22 @@ fn sp_9_fire_from_traversed_and_final_hexes() {
     let (g, s) = duel_on_row_6(Mode::Dogfight);
     // P2 (initiative 1) went first: i6 W, nobody in its line. P1 is at e6 (d6 saw P2 at 5 > range 4).
     assert_eq!(s.table.planes[1].pose, pose("i6 W"));
-    assert_eq!((s.table.phase, s.table.planes[0].pose), (Phase::Fire, pose("e6 E")));
-    assert_eq!(legal(&g, &s, Actor::Player(Seat(0))), [Action::Fire(Seat(1)), Action::Hold]);
+    assert_eq!(
+        (s.table.phase, s.table.planes[0].pose),
+        (Phase::Fire, pose("e6 E"))
+    );
+    assert_eq!(
+        legal(&g, &s, Actor::Player(Seat(0))),
+        [Action::Fire(Seat(1)), Action::Hold]
+    );
     let s = act(&g, &s, 0, Action::Fire(Seat(1)));
     assert_eq!(s.table.phase, Phase::ToHit { target: Seat(1) });
     let s = roll(&g, &s, 7);
     // One shot per hex: the plane moved on to f6 and may fire again there.
-    assert_eq!((s.table.phase, s.table.planes[0].pose), (Phase::Fire, pose("f6 E")));
+    assert_eq!(
+        (s.table.phase, s.table.planes[0].pose),
+        (Phase::Fire, pose("f6 E"))
+    );
     let s = roll(&g, &act(&g, &s, 0, Action::Fire(Seat(1))), 5);
     let hit = Shot {
         shooter: Seat(0),
@@ -328,7 +435,14 @@ fn sp_9_fire_from_traversed_and_final_hexes() {
         roll: 7,
         result: ShotResult::Hit,
     };
-    let miss = Shot { from: c("f6"), distance: 3, need: 6, roll: 5, result: ShotResult::Miss, ..hit };
+    let miss = Shot {
+        from: c("f6"),
+        distance: 3,
+        need: 6,
+        roll: 5,
+        result: ShotResult::Miss,
+        ..hit
+    };
     assert_eq!(shots(&s), [hit, miss]);
     assert_eq!((s.table.round, s.table.phase), (2, Phase::Choose));
 }
@@ -339,7 +453,10 @@ fn sp_9_line_of_fire_blocking_and_targets() {
     let mut s = at(&g, &["c6 E", "e6 W", "f6 W", "a11 E"]);
     let line = |s: &sortie_sentando::State| g.line_of_fire(&s.table, Seat(0));
     // The first occupied hex blocks the rest.
-    assert_eq!(line(&s).map(|l| (l.hex, l.distance, l.targets)), Some((c("e6"), 2, PlayerSet::single(1))));
+    assert_eq!(
+        line(&s).map(|l| (l.hex, l.distance, l.targets)),
+        Some((c("e6"), 2, PlayerSet::single(1)))
+    );
     // Two planes on that hex: either may be the one target.
     s.table.planes[2].pose = pose("e6 NE");
     let both = line(&s).unwrap().targets;
@@ -347,7 +464,10 @@ fn sp_9_line_of_fire_blocking_and_targets() {
     // A plane on the shooter's own hex neither blocks nor can be targeted.
     s.table.planes[1].pose = pose("c6 W");
     s.table.planes[2].pose = pose("g6 W");
-    assert_eq!(line(&s).map(|l| (l.hex, l.distance, l.targets)), Some((c("g6"), 4, PlayerSet::single(2))));
+    assert_eq!(
+        line(&s).map(|l| (l.hex, l.distance, l.targets)),
+        Some((c("g6"), 4, PlayerSet::single(2)))
+    );
     // Out of play: neither blocks nor is a target; beyond gun range: nothing.
     s.table.planes[1].pose = pose("d6 W");
     s.table.planes[1].status = Status::OutOfPlay;
@@ -361,12 +481,21 @@ fn sp_9_two_planes_on_the_hex_one_target_per_shot() {
     let g = game(Mode::Dogfight, &[P47, BF109, BF109]);
     let s = at(&g, &["a6 E", "d6 E", "d6 NE"]);
     let s = commit(&g, s, &[Some(9), Some(0), Some(1)]); // Split-S (2) acts first
-    assert_eq!((s.table.phase, s.table.planes[0].pose), (Phase::Fire, pose("b6 E")));
-    assert_eq!(legal(&g, &s, Actor::Player(Seat(0))), [Action::Fire(Seat(1)), Action::Fire(Seat(2)), Action::Hold]);
+    assert_eq!(
+        (s.table.phase, s.table.planes[0].pose),
+        (Phase::Fire, pose("b6 E"))
+    );
+    assert_eq!(
+        legal(&g, &s, Actor::Player(Seat(0))),
+        [Action::Fire(Seat(1)), Action::Fire(Seat(2)), Action::Hold]
+    );
     let s = roll(&g, &act(&g, &s, 0, Action::Fire(Seat(2))), 4);
     let shot = shots(&s)[0];
     // P3 faces NE: P1 (to its west) is on neither its nose nor its tail line: side armor.
-    assert_eq!((shot.target, shot.arc, shot.need, shot.result), (Seat(2), Arc::Side, 4, ShotResult::Hit));
+    assert_eq!(
+        (shot.target, shot.arc, shot.need, shot.result),
+        (Seat(2), Arc::Side, 4, ShotResult::Hit)
+    );
     assert_eq!((s.table.planes[1].hits, s.table.planes[2].hits), (0, 1));
 }
 
@@ -387,7 +516,10 @@ fn sp_10_armor_arc_from_the_targets_facing() {
         assert_eq!(s.table.phase, Phase::Fire);
         let s = roll(&g, &act(&g, &s, 0, Action::Fire(Seat(1))), 1);
         let shot = shots(&s)[0];
-        assert_eq!((shot.from, shot.distance, shot.arc, shot.need, shot.result), (c("d6"), 3, arc, need, ShotResult::Miss));
+        assert_eq!(
+            (shot.from, shot.distance, shot.arc, shot.need, shot.result),
+            (c("d6"), 3, arc, need, ShotResult::Miss)
+        );
     }
 }
 
@@ -396,7 +528,10 @@ fn sp_11_critical_hit_within_armor_vital_destroys_at_once() {
     let (g, s) = duel_on_row_6(Mode::Dogfight);
     // From e6 (distance 4): a 10 always hits, but Armor Vital 7 + 4 > 10: one hit.
     let s = roll(&g, &act(&g, &s, 0, Action::Fire(Seat(1))), 10);
-    assert_eq!((shots(&s)[0].result, s.table.planes[1].hits), (ShotResult::Hit, 1));
+    assert_eq!(
+        (shots(&s)[0].result, s.table.planes[1].hits),
+        (ShotResult::Hit, 1)
+    );
     // From f6 (distance 3): 7 + 3 <= 10: an Armor Vital kill.
     let s = roll(&g, &act(&g, &s, 0, Action::Fire(Seat(1))), 10);
     assert_eq!(shots(&s)[1].result, ShotResult::VitalKill);
@@ -421,7 +556,10 @@ fn sp_11_last_structure_point_destroys_and_a_10_beats_any_target_number() {
     let s = roll(&g, &act(&g, &s, 0, Action::Fire(Seat(1))), 9);
     assert_eq!((shots(&s)[0].need, shots(&s)[0].result), (12, ShotResult::Miss));
     let s = roll(&g, &act(&g, &s, 0, Action::Fire(Seat(1))), 10);
-    assert_eq!((shots(&s)[1].need, shots(&s)[1].result), (11, ShotResult::VitalKill));
+    assert_eq!(
+        (shots(&s)[1].need, shots(&s)[1].result),
+        (11, ShotResult::VitalKill)
+    );
 }
 
 #[test]
@@ -430,22 +568,50 @@ fn sp_12_leaving_the_board_burns_a_card_then_reenters() {
     let s = at(&g, &["m6 E", "f6 W"]);
     let s = commit(&g, s, &[Some(1), Some(1)]); // Power Dive (9) after Cruise (8)
     assert_eq!(s.table.planes[1].pose, pose("d6 W"));
-    assert_eq!((s.table.phase, s.table.planes[0].pose), (Phase::Leave, pose("o6 E")));
+    assert_eq!(
+        (s.table.phase, s.table.planes[0].pose),
+        (Phase::Leave, pose("o6 E"))
+    );
     let burns = legal(&g, &s, Actor::Player(Seat(0)));
     assert_eq!(burns.len(), 9);
-    assert_eq!(g.apply(&s, Actor::Player(Seat(0)), &Action::Burn(1)), Err(Illegal::Burn(1)));
+    assert_eq!(
+        g.apply(&s, Actor::Player(Seat(0)), &Action::Burn(1)),
+        Err(Illegal::Burn(1))
+    );
     let s = act(&g, &s, 0, Action::Burn(0));
     let p = &s.table.planes[0];
-    assert_eq!((p.status, p.pose.at, p.burned), (Status::OutOfPlay, c("o6"), Cards(1)));
+    assert_eq!(
+        (p.status, p.pose.at, p.burned),
+        (Status::OutOfPlay, c("o6"), Cards(1))
+    );
     assert!(s.table.log.contains(&Event::LeftBoard(Seat(0), c("o6"), 0)));
     // Next round: re-enters on o6, facing anything but P2 (on its west line, distance 11).
     assert_eq!((s.table.round, g.to_act(&s)), (2, ToAct::Player(Seat(0))));
     let places = legal(&g, &s, Actor::Player(Seat(0)));
-    let facings: Vec<Facing> = places.iter().map(|a| if let Action::Place(p) = a { p.facing } else { panic!() }).collect();
-    assert_eq!(facings, [Facing::E, Facing::NE, Facing::NW, Facing::SW, Facing::SE]);
-    assert!(places.iter().all(|a| matches!(a, Action::Place(p) if p.at == c("o6"))));
+    let facings: Vec<Facing> = places
+        .iter()
+        .map(|a| {
+            if let Action::Place(p) = a {
+                p.facing
+            } else {
+                panic!()
+            }
+        })
+        .collect();
+    assert_eq!(
+        facings,
+        [Facing::E, Facing::NE, Facing::NW, Facing::SW, Facing::SE]
+    );
+    assert!(
+        places
+            .iter()
+            .all(|a| matches!(a, Action::Place(p) if p.at == c("o6")))
+    );
     let s = act(&g, &s, 0, Action::Place(pose("o6 NW")));
-    assert_eq!((s.table.planes[0].status, s.table.phase), (Status::Active, Phase::Choose));
+    assert_eq!(
+        (s.table.planes[0].status, s.table.phase),
+        (Status::Active, Phase::Choose)
+    );
 }
 
 #[test]
@@ -470,7 +636,10 @@ fn collide(hits: u8) -> (Sentando, sortie_sentando::State) {
         s = act(&g, &s, seat.0, Action::Hold);
     }
     assert_eq!(s.table.phase, Phase::Collide);
-    assert_eq!((s.table.planes[0].pose.at, s.table.planes[1].pose.at), (c("f6"), c("f6")));
+    assert_eq!(
+        (s.table.planes[0].pose.at, s.table.planes[1].pose.at),
+        (c("f6"), c("f6"))
+    );
     (g, s)
 }
 
@@ -496,7 +665,9 @@ fn sp_14_dogfight_destroyed_together_share_a_draw() {
     let (g, s) = collide(3);
     let s = roll(&g, &roll(&g, &s, 9), 9);
     assert_eq!(g.outcome(&s), Some(Outcome::Shared(PlayerSet::first(2))));
-    assert!(s.table.log.contains(&Event::Destroyed(Seat(0))) && s.table.log.contains(&Event::Destroyed(Seat(1))));
+    assert!(
+        s.table.log.contains(&Event::Destroyed(Seat(0))) && s.table.log.contains(&Event::Destroyed(Seat(1)))
+    );
 }
 
 #[test]
@@ -509,7 +680,10 @@ fn sp_14_dogfight_goes_on_until_one_plane_is_left() {
     assert_eq!(s.table.planes[1].status, Status::Gone);
     assert_eq!(g.outcome(&s), None);
     let s = finish_round(&g, s, &[]);
-    assert_eq!(g.to_act(&s), ToAct::Simultaneous(PlayerSet::single(0).union_with(2)));
+    assert_eq!(
+        g.to_act(&s),
+        ToAct::Simultaneous(PlayerSet::single(0).union_with(2))
+    );
 }
 
 trait Union {
@@ -528,13 +702,19 @@ fn sp_15_ace_hunt_scores_and_respawns() {
     let s = roll(&g, &act(&g, &s, 0, Action::Fire(Seat(1))), 8); // hit: +1
     let s = roll(&g, &act(&g, &s, 0, Action::Fire(Seat(1))), 10); // Armor Vital kill: +5
     let (p1, p2) = (&s.table.planes[0], &s.table.planes[1]);
-    assert_eq!((p1.score, p2.status, p2.destroyed, p2.hits), (6, Status::Down, 1, 2));
+    assert_eq!(
+        (p1.score, p2.status, p2.destroyed, p2.hits),
+        (6, Status::Down, 1, 2)
+    );
     assert_eq!(g.outcome(&s), None);
     // Round 2: P2 re-enters on an edge hex with full structure, keeping its cards.
     assert_eq!((s.table.round, g.to_act(&s)), (2, ToAct::Player(Seat(1))));
     let s = act(&g, &s, 1, Action::Place(pose("o11 W")));
     let p2 = &s.table.planes[1];
-    assert_eq!((p2.status, p2.hits, p2.discard), (Status::Active, 0, Cards(1 << 9)));
+    assert_eq!(
+        (p2.status, p2.hits, p2.discard),
+        (Status::Active, 0, Cards(1 << 9))
+    );
 }
 
 #[test]
@@ -544,7 +724,10 @@ fn sp_15_ace_hunt_kill_scores_3_and_ends_after_round_10() {
     let s = roll(&g, &act(&g, &s, 0, Action::Fire(Seat(1))), 7);
     assert_eq!(s.table.planes[0].score, 3);
     // Round 10, far apart; ties on points go to fewer times destroyed, then are shared.
-    for (d1, d2, want) in [(1, 0, Outcome::Win(Seat(1))), (0, 0, Outcome::Shared(PlayerSet::first(2)))] {
+    for (d1, d2, want) in [
+        (1, 0, Outcome::Win(Seat(1))),
+        (0, 0, Outcome::Shared(PlayerSet::first(2))),
+    ] {
         let g = game(Mode::AceHunt, &[P47, BF109]);
         let mut s = at(&g, &["a2 E", "a10 E"]);
         s.table.round = 10;
@@ -609,7 +792,10 @@ fn sp_19_roll_off_dice_are_capped() {
     }
     let res = g.initiative(&s.table).unwrap();
     assert_eq!(res.order, [Seat(0), Seat(1)]);
-    assert_eq!(res.explain().last().unwrap(), "P1, P2 tied at 8 (equal rolls, re-roll): rolled P1 1, P2 2");
+    assert_eq!(
+        res.explain().last().unwrap(),
+        "P1, P2 tied at 8 (equal rolls, re-roll): rolled P1 1, P2 2"
+    );
     assert_ne!(s.table.phase, Phase::Initiative);
 }
 
@@ -629,10 +815,65 @@ fn sp_21_a_plane_destroyed_before_its_turn_does_not_move() {
     let mut s = at(&g, &["c6 E", "g6 W"]);
     s.table.planes[1].hits = 2;
     // P1 Split-S (2) fires from d6 at P2 (g6, distance 3) before P2's Level Flight (9).
-    let s = roll(&g, &act(&g, &commit(&g, s, &[Some(9), Some(0)]), 0, Action::Fire(Seat(1))), 9);
+    let s = roll(
+        &g,
+        &act(&g, &commit(&g, s, &[Some(9), Some(0)]), 0, Action::Fire(Seat(1))),
+        9,
+    );
     assert_eq!(s.table.planes[1].status, Status::Down);
     let s = finish_round(&g, s, &[]);
     assert_eq!(s.table.planes[1].pose, pose("g6 W"));
     assert_eq!(s.table.planes[1].discard, Cards(1));
     assert!(!s.table.log.iter().any(|e| matches!(e, Event::Moved(Seat(1), _))));
+}
+
+#[test]
+fn sp_21_out_of_play_planes_do_not_collide() {
+    let g = game(Mode::Dogfight, &[P47, BF109]);
+    // P1 leaves from o6; P2 (Level Flight, after P1) ends on o6 too.
+    let s = at(&g, &["m6 E", "l6 E"]);
+    let s = commit(&g, s, &[Some(1), Some(0)]); // Power Dive (9) ... Level Flight (9): roll-off
+    let s = roll(&g, &roll(&g, &s, 1), 2);
+    assert_eq!(s.table.phase, Phase::Leave);
+    let s = finish_round(&g, act(&g, &s, 0, Action::Burn(0)), &[]);
+    assert_eq!(
+        (s.table.planes[0].pose.at, s.table.planes[1].pose.at),
+        (c("o6"), c("o6"))
+    );
+    assert!(!s.table.log.iter().any(|e| matches!(e, Event::Collision(..))));
+    assert_eq!((s.table.round, g.to_act(&s)), (2, ToAct::Player(Seat(0))));
+}
+
+/// SP-22: a plane plays at most 10 + 9 + ... + 1 = 55 rounds; refueling only when the hand is
+/// empty reaches that bound, and both planes are Out of Fuel together at the start of round 56.
+#[test]
+fn sp_22_fuel_bounds_a_dogfight_to_55_rounds() {
+    let g = game(Mode::Dogfight, &[P47, P47]);
+    let mut s = at(&g, &["c5 E", "c8 E"]);
+    let mut played = 0;
+    while s.table.phase == Phase::Choose {
+        for i in 0..2u8 {
+            let seat = Seat(i);
+            if s.hand(seat).is_empty() {
+                let burn = s.table.planes[usize::from(i)].discard.iter().next().unwrap();
+                s = act(&g, &s, i, Action::Refuel(burn));
+            }
+            let card = s.hand(seat).iter().next().unwrap();
+            s = act(&g, &s, i, Action::Commit(card));
+        }
+        s = finish_round(&g, s, &[]);
+        played += 1;
+        for (p, at) in s.table.planes.iter_mut().zip(["c5 E", "c8 E"]) {
+            p.pose = pose(at);
+        }
+    }
+    assert_eq!(played, 55);
+    assert_eq!(s.table.round, 56);
+    assert_eq!(g.outcome(&s), Some(Outcome::Shared(PlayerSet::first(2))));
+    assert!(s.table.log.ends_with(&[
+        Event::RoundStart(56),
+        Event::OutOfFuel(Seat(0)),
+        Event::OutOfFuel(Seat(1))
+    ]));
+    assert!(g.max_actions() >= 56 * 6);
 }

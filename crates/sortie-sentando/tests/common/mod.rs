@@ -9,7 +9,10 @@ use sortie_sentando::{Action, Config, Mode, Phase, Seat, Sentando, State, Status
 /// `"c6 E"` as a pose.
 pub fn pose(text: &str) -> Pose {
     let (c, f) = text.split_once(' ').expect("pose text");
-    Pose::new(c.parse::<Coord>().expect("coord"), f.parse::<Facing>().expect("facing"))
+    Pose::new(
+        c.parse::<Coord>().expect("coord"),
+        f.parse::<Facing>().expect("facing"),
+    )
 }
 
 /// A game of these models with external dice.
@@ -35,7 +38,12 @@ pub fn at(g: &Sentando, poses: &[&str]) -> State {
 /// `seat` plays `a`, which must be legal.
 pub fn act(g: &Sentando, s: &State, seat: u8, a: Action) -> State {
     let actor = Actor::Player(Seat(seat));
-    assert!(g.is_legal(s, actor, &a), "{a} is not legal for P{}: phase {:?}", seat + 1, s.table.phase);
+    assert!(
+        g.is_legal(s, actor, &a),
+        "{a} is not legal for P{}: phase {:?}",
+        seat + 1,
+        s.table.phase
+    );
     let n = g.apply(s, actor, &a).unwrap_or_else(|e| panic!("{a}: {e}"));
     g.validate(&n).expect("valid after a legal action");
     n
@@ -43,7 +51,9 @@ pub fn act(g: &Sentando, s: &State, seat: u8, a: Action) -> State {
 
 /// Chance reports `r`.
 pub fn roll(g: &Sentando, s: &State, r: u8) -> State {
-    let n = g.apply(s, Actor::Chance, &Action::Roll(r)).unwrap_or_else(|e| panic!("roll {r}: {e}"));
+    let n = g
+        .apply(s, Actor::Chance, &Action::Roll(r))
+        .unwrap_or_else(|e| panic!("roll {r}: {e}"));
     g.validate(&n).expect("valid after a roll");
     n
 }
