@@ -1,6 +1,8 @@
 //! Why an action is refused.
 
 /// An illegal action: the ruling it breaks and why. The state it was tried on is unchanged.
+/// `TG-0` stands for the order of play itself (an actor acting out of turn, or an action that
+/// does not belong to the current stage).
 ///
 /// ```
 /// use sortie_topgun::{Action, TopGun, Team};
@@ -8,8 +10,11 @@
 ///
 /// let game = TopGun::default();
 /// let s = game.new_game(1);
+/// /// // Serving while the teams still arrange their cards.
 /// let err = game.apply(&s, Actor::Player(Team::Pink), &Action::Serve(0)).unwrap_err();
-/// assert_eq!(err.rule, "TG-10");
+/// assert_eq!(err.rule, "TG-0");
+/// let err = game.apply(&s, Actor::Player(Team::Pink), &Action::Place(9)).unwrap_err();
+/// assert_eq!(err.to_string(), "TG-10: that volleyball card is not left to place");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{rule}: {reason}")]

@@ -171,7 +171,7 @@ fn tg_16_leaving_the_board_is_illegal_and_no_commitment_leaves_the_field() {
 }
 
 #[test]
-fn tg_16_both_teams_stuck_both_opponents_score() {
+fn tg_25_both_teams_stuck_both_opponents_score() {
     let g = game();
     let mut s = hop(&g, BLUE, plane(6, 4, Facing::E, 3), plane(6, 2, Facing::E, 3), &[]);
     for t in 0..2 {
@@ -343,4 +343,18 @@ fn tg_24_round_limit_ends_the_game_on_points() {
     assert_eq!(t.stage, Stage::Over(PINK));
     assert_eq!(g.outcome(&t).unwrap().points, [6, 0]);
     let _ = Team::BOTH;
+}
+
+#[test]
+fn tg_26_token_supply_is_not_limited() {
+    let g = external();
+    let mut s = hop(&g, BLUE, plane(7, 4, Facing::E, 2), plane(5, 4, Facing::E, 3), &[]);
+    s.locks = [0, 5];
+    s.waypoints = [0, 0];
+    let s = turn(&g, &s, commit(CLIMB, DIVE, RETRIEVE), commit(CLIMB, DIVE, GUNS));
+    assert_eq!(s.stage, Stage::Roll(BLUE));
+    let s = chance(&g, &s, Action::Die(1));
+    let s = chance(&g, &s, Action::Die(4));
+    assert_eq!(s.locks, [0, 6], "a sixth Target Lock token");
+    assert_eq!(s.stage, Stage::Over(BLUE));
 }

@@ -214,3 +214,16 @@ fn tg_22_rally_hit_limit_forfeits() {
     let s = act(&g, &s, BLUE, Action::Hit(PINK, 0));
     assert_eq!((s.stage, s.court.rally_hits), (Stage::Serve(BLUE), 0), "Pink may not make a fourth hit");
 }
+
+#[test]
+fn tg_27_a_whiff_on_an_empty_deck_grants_nothing_from_it() {
+    let g = game();
+    let blue = [WHIFF_TILE, BUMP, BUMP2, SET, SET2, SPIKE, SPIKE2, WHIFF_WSO, WHIFF_BOTH];
+    let mut s = court(&g, PLAIN, blue);
+    for id in s.tile_deck.ids().to_vec() {
+        give_tile(&mut s, BLUE, id);
+    }
+    g.validate(&s).unwrap();
+    let s = reveal(&g, &act(&g, &s, PINK, Action::Serve(0)));
+    assert_eq!((s.teams[0].tiles, s.stage), (STARTER_TILES, Stage::Serve(BLUE)));
+}
