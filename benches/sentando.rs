@@ -84,7 +84,9 @@ fn initiative(c: &mut Criterion) {
             p.history = [1 + (i / 2) as u8, 4].into_iter().collect();
         }
         for i in 0..n {
-            s = game.apply(&s, Actor::Player(Seat(i as u8)), &Action::Commit(2)).unwrap();
+            s = game
+                .apply(&s, Actor::Player(Seat(i as u8)), &Action::Commit(2))
+                .unwrap();
         }
         assert!(game.initiative(&s.table).is_some());
         group.bench_with_input(BenchmarkId::from_parameter(n), &s, |b, s| {
@@ -99,8 +101,12 @@ fn shot(c: &mut Criterion) {
     let mut s = place_all(&game, game.new_game(1));
     s.table.planes[0].pose = Pose::new(Coord::new(2, 5), Facing::E);
     s.table.planes[1].pose = Pose::new(Coord::new(7, 5), Facing::E);
-    s = game.apply(&s, Actor::Player(Seat(0)), &Action::Commit(2)).unwrap();
-    s = game.apply(&s, Actor::Player(Seat(1)), &Action::Commit(9)).unwrap();
+    s = game
+        .apply(&s, Actor::Player(Seat(0)), &Action::Commit(2))
+        .unwrap();
+    s = game
+        .apply(&s, Actor::Player(Seat(1)), &Action::Commit(9))
+        .unwrap();
     assert_eq!(s.table.phase, Phase::Fire);
     c.bench_function("sentando/shot (apply Fire: roll, arc, damage, move on)", |b| {
         b.iter(|| game.apply(black_box(&s), Actor::Player(Seat(0)), &Action::Fire(Seat(1))));
@@ -125,7 +131,12 @@ fn full_round(c: &mut Criterion) {
 
 fn full_game(c: &mut Criterion) {
     let mut group = c.benchmark_group("sentando/random game");
-    for (mode, n) in [(Mode::Dogfight, 2), (Mode::Dogfight, 6), (Mode::AceHunt, 2), (Mode::AceHunt, 6)] {
+    for (mode, n) in [
+        (Mode::Dogfight, 2),
+        (Mode::Dogfight, 6),
+        (Mode::AceHunt, 2),
+        (Mode::AceHunt, 6),
+    ] {
         let game = Sentando::new(Config::cycling(mode, n)).unwrap();
         let mut buf = Vec::new();
         let mut seed = 0;

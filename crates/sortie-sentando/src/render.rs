@@ -47,21 +47,19 @@ fn cell(game: &Sentando, t: &Table, c: Coord) -> String {
 #[must_use]
 pub fn board(game: &Sentando, t: &Table) -> String {
     let b = game.board();
-    let mut out = String::from("    ");
+    let mut out = String::from("   ");
     for col in 0..b.width() {
-        let _ = write!(out, "{:<4}", char::from(b'a' + col));
+        let _ = write!(out, " {:<3}", char::from(b'a' + col));
     }
+    out.truncate(out.trim_end().len());
     out.push('\n');
     for row in 0..b.height() {
-        let _ = write!(
-            out,
-            "{:>2} {}",
-            u32::from(row) + 1,
-            if row % 2 == 1 { "  " } else { "" }
-        );
+        let shift = if row % 2 == 1 { "  " } else { "" };
+        let mut line = format!("{:>2} {shift}", u32::from(row) + 1);
         for col in 0..b.width() {
-            let _ = write!(out, " {:<3}", cell(game, t, Coord::new(col, row)));
+            let _ = write!(line, " {:<3}", cell(game, t, Coord::new(col, row)));
         }
+        out.push_str(line.trim_end());
         out.push('\n');
     }
     for (i, p) in t.planes.iter().enumerate() {
@@ -76,11 +74,15 @@ pub fn board(game: &Sentando, t: &Table) -> String {
             Status::Down => "destroyed, re-enters next round".to_owned(),
             Status::Gone => "out of the game".to_owned(),
         };
+        let flack = if p.hits == 0 {
+            String::new()
+        } else {
+            format!(" {}", "*".repeat(usize::from(p.hits)))
+        };
         let _ = write!(
             out,
-            "{seat} {name}: {status}; structure {}/{structure} {}; cards {hand} unplayed, {} discarded, {} burned",
+            "{seat} {name}: {status}; structure {}/{structure}{flack}; cards {hand} unplayed, {} discarded, {} burned",
             structure.saturating_sub(p.hits),
-            "*".repeat(usize::from(p.hits)),
             p.discard.len(),
             p.burned.len(),
         );
