@@ -22,6 +22,10 @@ fn main() {
             s = game.apply(&s, actor, &a).unwrap();
             steps += 1;
         }
-        println!("seed {seed}: {steps} actions, {plans} commits, widest {width}, round {}, {:?}", s.round, game.outcome(&s));
+        println!(
+            "seed {seed}: {steps} actions, {plans} commits, widest {width}, round {}, {:?}",
+            s.round,
+            game.outcome(&s)
+        );
     }
 }

@@ -127,7 +127,12 @@ fn parse_commit(words: &[&str]) -> Option<Commitment> {
     if words.len() > 3 {
         return None;
     }
-    Some(Commitment { tile1: t1.parse().ok()?, tile2: t2.parse().ok()?, wso, iel })
+    Some(Commitment {
+        tile1: t1.parse().ok()?,
+        tile2: t2.parse().ok()?,
+        wso,
+        iel,
+    })
 }
 
 impl FromStr for Action {

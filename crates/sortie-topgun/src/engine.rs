@@ -138,29 +138,40 @@ impl TopGun {
     pub fn new(config: Config) -> Result<Self, Invalid> {
         config.catalog.validate()?;
         if config.rally_hit_limit < 3 || config.hop_turn_limit == 0 || config.round_limit == 0 {
-            return Err(Invalid::new("TG-22..TG-24: rally limit must be 3+, Hop turn and round limits 1+"));
+            return Err(Invalid::new(
+                "TG-22..TG-24: rally limit must be 3+, Hop turn and round limits 1+",
+            ));
         }
         if config.round_limit > 50 || config.hop_turn_limit > 100 || config.rally_hit_limit > 200 {
-            return Err(Invalid::new("TG-22..TG-24: limits too large (rally <= 200, Hop turns <= 100, rounds <= 50)"));
+            return Err(Invalid::new(
+                "TG-22..TG-24: limits too large (rally <= 200, Hop turns <= 100, rounds <= 50)",
+            ));
         }
         let c = &config.catalog;
-        let board = Board::new(c.board.width, c.board.height).map_err(|e| Invalid::new(format!("TG-1: {e}")))?;
+        let board =
+            Board::new(c.board.width, c.board.height).map_err(|e| Invalid::new(format!("TG-1: {e}")))?;
         let poses = board.len() * 6;
         let mut tiles = Vec::with_capacity(TILES);
         for id in 0..TILES as u8 {
             let t = c.tile(id).ok_or_else(|| Invalid::new("TG-3: missing tile"))?;
             let end = (0..poses)
                 .map(|i| {
-                    let Some(start) = pose_at(&board, i as u16) else { return OFF };
+                    let Some(start) = pose_at(&board, i as u16) else {
+                        return OFF;
+                    };
                     if t.kind == TileKind::Repeat {
                         return OFF;
                     }
-                    board
-                        .path_end(start, t.path.steps())
-                        .map_or(OFF, |at| pose_index(&board, Pose::new(at, start.facing.turned(t.turn))))
+                    board.path_end(start, t.path.steps()).map_or(OFF, |at| {
+                        pose_index(&board, Pose::new(at, start.facing.turned(t.turn)))
+                    })
                 })
                 .collect();
-            tiles.push(TileGeom { elevation: t.elevation, repeat: t.kind == TileKind::Repeat, end });
+            tiles.push(TileGeom {
+                elevation: t.elevation,
+                repeat: t.kind == TileKind::Repeat,
+                end,
+            });
         }
         let mut wso_class = Vec::with_capacity(WSO);
         for id in 0..WSO as u8 {
@@ -173,7 +184,11 @@ impl TopGun {
         }
         let names = |n: usize, name: &dyn Fn(u8) -> Option<String>| -> Vec<u32> {
             (0..n as u8)
-                .map(|i| (0..n as u8).filter(|j| name(*j) == name(i)).fold(0u32, |m, j| m | 1 << j))
+                .map(|i| {
+                    (0..n as u8)
+                        .filter(|j| name(*j) == name(i))
+                        .fold(0u32, |m, j| m | 1 << j)
+                })
                 .collect()
         };
         let tile_names = names(TILES, &|i| c.tile(i).map(|t| t.name.clone()));
@@ -185,7 +200,16 @@ impl TopGun {
             .filter(|(_, v)| matches!(v.kind, VolleyKind::Whiff(_)))
             .fold(0u16, |m, (i, _)| m | 1 << i);
         let lock = TargetLock::new(c);
-        Ok(Self { config, board, lock, tiles, wso_class, tile_names, wso_names, whiff_cards })
+        Ok(Self {
+            config,
+            board,
+            lock,
+            tiles,
+            wso_class,
+            tile_names,
+            wso_names,
+            whiff_cards,
+        })
     }
 
     /// The Hop board.
@@ -207,7 +231,11 @@ impl TopGun {
     }
 
     pub(crate) fn volley_kind(&self, card: u8) -> Option<VolleyKind> {
-        self.config.catalog.volleyball.get(usize::from(card)).map(|v| v.kind)
+        self.config
+            .catalog
+            .volleyball
+            .get(usize::from(card))
+            .map(|v| v.kind)
     }
 
     pub(crate) fn wso_class(&self, id: u8) -> Option<WsoClass> {
@@ -221,7 +249,9 @@ impl TopGun {
 
 /// Dense index of a pose: hex index * 6 + facing.
 pub(crate) fn pose_index(board: &Board, p: Pose) -> u16 {
-    board.index(p.at).map_or(OFF, |i| (i * 6 + p.facing.index()) as u16)
+    board
+        .index(p.at)
+        .map_or(OFF, |i| (i * 6 + p.facing.index()) as u16)
 }
 
 /// The pose of a dense index.

@@ -31,4 +31,5 @@ impl IllegalAction {
     }
 }
 
-pub(crate) const NOT_NOW: IllegalAction = IllegalAction::new("TG-0", "this actor may not take this action now");
+pub(crate) const NOT_NOW: IllegalAction =
+    IllegalAction::new("TG-0", "this actor may not take this action now");

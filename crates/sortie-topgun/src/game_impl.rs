@@ -52,7 +52,11 @@ impl Game for TopGun {
         let mut wso: [u8; GREEN_WSO] = std::array::from_fn(|i| (STARTER_WSO + i) as u8);
         rng.shuffle(&mut tiles);
         rng.shuffle(&mut wso);
-        let team = Holdings { tiles: STARTER_TILE_MASK, wso: STARTER_WSO_MASK, ..Holdings::default() };
+        let team = Holdings {
+            tiles: STARTER_TILE_MASK,
+            wso: STARTER_WSO_MASK,
+            ..Holdings::default()
+        };
         let mut s = State {
             stage: Stage::Arrange,
             round: 1,
@@ -91,7 +95,9 @@ impl Game for TopGun {
                 }
                 ToAct::Simultaneous(set)
             }
-            Stage::Plan => ToAct::Simultaneous(s.hop.as_ref().map_or(PlayerSet::EMPTY, |h| h.orders.pending())),
+            Stage::Plan => {
+                ToAct::Simultaneous(s.hop.as_ref().map_or(PlayerSet::EMPTY, |h| h.orders.pending()))
+            }
             Stage::Roll(_) => ToAct::Chance,
             Stage::Over(_) => ToAct::Over,
             Stage::Serve(t) | Stage::SaveChoice(t) | Stage::Hit(t) | Stage::ChooseRole(t) => ToAct::Player(t),
@@ -128,12 +134,15 @@ impl Game for TopGun {
                 }
             }
             Stage::Draw(d) if d.team == me => out.extend([Action::Keep, Action::Redraw]),
-            Stage::ChooseRole(t) if t == me => out.extend([Action::Choose(Role::Attacker), Action::Choose(Role::Defender)]),
+            Stage::ChooseRole(t) if t == me => {
+                out.extend([Action::Choose(Role::Attacker), Action::Choose(Role::Defender)])
+            }
             Stage::Plan => {
                 if let Some(hop) = &s.hop
-                    && hop.orders.pending().contains(me.idx()) {
-                        self.push_commitments(hop.planes[me.idx()], &s.teams[me.idx()], out);
-                    }
+                    && hop.orders.pending().contains(me.idx())
+                {
+                    self.push_commitments(hop.planes[me.idx()], &s.teams[me.idx()], out);
+                }
             }
             _ => {}
         }
@@ -146,7 +155,9 @@ impl Game for TopGun {
                 _ => Err(NOT_NOW),
             };
         }
-        let Actor::Player(me) = actor else { return Err(NOT_NOW) };
+        let Actor::Player(me) = actor else {
+            return Err(NOT_NOW);
+        };
         match (s.stage, *a) {
             (Stage::Arrange, Action::Place(card)) => self.place(s, me, card),
             (Stage::Serve(t), Action::Serve(cell)) if t == me => self.serve(s, me, cell),
@@ -204,13 +215,26 @@ impl ArbitraryAction for TopGun {
             2 => Action::Reveal,
             3 => Action::BumpSave,
             4 => Action::Hit(team(rng), small(rng)),
-            5 => if rng.below(2) == 0 { Action::Keep } else { Action::Redraw },
-            6 => Action::Choose(if rng.below(2) == 0 { Role::Attacker } else { Role::Defender }),
+            5 => {
+                if rng.below(2) == 0 {
+                    Action::Keep
+                } else {
+                    Action::Redraw
+                }
+            }
+            6 => Action::Choose(if rng.below(2) == 0 {
+                Role::Attacker
+            } else {
+                Role::Defender
+            }),
             7 | 8 => Action::Commit(Commitment {
                 tile1: rng.below(22) as u8,
                 tile2: rng.below(22) as u8,
                 wso: rng.below(19) as u8,
-                iel: match rng.below(4) { 0 => None, k => Some(k as u8 - 1) },
+                iel: match rng.below(4) {
+                    0 => None,
+                    k => Some(k as u8 - 1),
+                },
             }),
             _ => Action::Die(rng.below(8) as u8),
         }

@@ -17,7 +17,8 @@ impl TopGun {
     #[must_use]
     pub fn points(&self, s: &State, team: Team) -> u16 {
         let sc = self.config.catalog.scoring;
-        u16::from(s.locks[team.idx()]) * u16::from(sc.lock) + u16::from(s.waypoints[team.idx()]) * u16::from(sc.waypoint)
+        u16::from(s.locks[team.idx()]) * u16::from(sc.lock)
+            + u16::from(s.waypoints[team.idx()]) * u16::from(sc.waypoint)
     }
 
     /// Whether all of `team`'s Whiffs are face up on the court (TG-13).
@@ -31,11 +32,20 @@ impl TopGun {
         let mut n = s.clone();
         let scenarios = &self.config.catalog.scenarios;
         let k = n.rng.below(scenarios.len() as u32) as usize;
-        let attacker = if role == Role::Attacker { chooser } else { chooser.other() };
+        let attacker = if role == Role::Attacker {
+            chooser
+        } else {
+            chooser.other()
+        };
         let Some(sc) = scenarios.get(k) else { return n };
-        let mut planes = [Plane { pose: Pose::new(sc.attacker.at, sc.attacker.facing), elevation: sc.attacker.elevation }; 2];
-        planes[attacker.other().idx()] =
-            Plane { pose: Pose::new(sc.defender.at, sc.defender.facing), elevation: sc.defender.elevation };
+        let mut planes = [Plane {
+            pose: Pose::new(sc.attacker.at, sc.attacker.facing),
+            elevation: sc.attacker.elevation,
+        }; 2];
+        planes[attacker.other().idx()] = Plane {
+            pose: Pose::new(sc.defender.at, sc.defender.facing),
+            elevation: sc.defender.elevation,
+        };
         let mut waypoints = HexSet::new();
         for w in &sc.waypoints {
             waypoints.insert(&self.board, *w);
@@ -97,7 +107,9 @@ impl TopGun {
         let hop = n.hop.as_mut().ok_or(NOT_NOW)?;
         hop.orders.commit(team.idx(), c).map_err(|_| NOT_NOW)?;
         if let Some(all) = hop.orders.revealed() {
-            let (Some(p), Some(b)) = (all[0], all[1]) else { return Err(NOT_NOW) };
+            let (Some(p), Some(b)) = (all[0], all[1]) else {
+                return Err(NOT_NOW);
+            };
             let cs = [*p, *b];
             self.resolve_turn(&mut n, cs);
         }
@@ -131,9 +143,13 @@ impl TopGun {
         let collects = team != hop.attacker;
         let mut plane = hop.planes[team.idx()];
         for (k, id) in [(0, c.tile1), (1, c.tile2)] {
-            let Some(mut tile) = self.config.catalog.tile(id) else { return };
+            let Some(mut tile) = self.config.catalog.tile(id) else {
+                return;
+            };
             if self.tile_geom(id).is_some_and(|g| g.repeat) {
-                let Some(first) = self.config.catalog.tile(c.tile1) else { return };
+                let Some(first) = self.config.catalog.tile(c.tile1) else {
+                    return;
+                };
                 tile = first;
             }
             if collects {
@@ -144,9 +160,12 @@ impl TopGun {
                     }
                 }
             }
-            let Some(end) = self.board.path_end(plane.pose, tile.path.steps()) else { return };
+            let Some(end) = self.board.path_end(plane.pose, tile.path.steps()) else {
+                return;
+            };
             plane.pose = Pose::new(end, plane.pose.facing.turned(tile.turn));
-            plane.elevation = elevation_after(plane.elevation, tile.elevation, c.iel == Some(k)).unwrap_or(plane.elevation);
+            plane.elevation =
+                elevation_after(plane.elevation, tile.elevation, c.iel == Some(k)).unwrap_or(plane.elevation);
         }
         hop.planes[team.idx()] = plane;
     }
@@ -172,11 +191,17 @@ impl TopGun {
         for t in Team::BOTH {
             let (i, o) = (t.idx(), t.other().idx());
             let target_card = self.lock.is_array(cs[o].wso).then_some(cs[o].wso);
-            hop.dice[i] = self.lock.count(hop.planes[i], cs[i].wso, hop.planes[o], target_card).map_or(0, |d| d.dice);
+            hop.dice[i] = self
+                .lock
+                .count(hop.planes[i], cs[i].wso, hop.planes[o], target_card)
+                .map_or(0, |d| d.dice);
         }
         if self.config.external_dice {
             hop.dice_owed = hop.dice;
-            if let Some(t) = [attacker, attacker.other()].into_iter().find(|t| hop.dice_owed[t.idx()] > 0) {
+            if let Some(t) = [attacker, attacker.other()]
+                .into_iter()
+                .find(|t| hop.dice_owed[t.idx()] > 0)
+            {
                 s.stage = Stage::Roll(t);
                 return;
             }
@@ -226,7 +251,11 @@ impl TopGun {
         }
         let Some(hop) = s.hop.as_mut() else { return };
         let defender = hop.attacker.other().idx();
-        if hop.locked[0] || hop.locked[1] || hop.collected[defender] >= 3 || hop.turn >= self.config.hop_turn_limit {
+        if hop.locked[0]
+            || hop.locked[1]
+            || hop.collected[defender] >= 3
+            || hop.turn >= self.config.hop_turn_limit
+        {
             return self.hop_end(s);
         }
         hop.turn += 1;

@@ -52,7 +52,10 @@ impl Hexes {
         let mut h = Hexes([[0; CELLS]; 6]);
         for (path, dice) in paths.iter().take(MAX_ARRAY_HEXES) {
             for f in Facing::ALL {
-                let delta = path.steps().iter().fold(hexx::Hex::ZERO, |acc, s| acc.neighbor(f.step(*s).to_hexx()));
+                let delta = path
+                    .steps()
+                    .iter()
+                    .fold(hexx::Hex::ZERO, |acc, s| acc.neighbor(f.step(*s).to_hexx()));
                 if let Some(i) = slot(delta) {
                     h.0[f.index()][i] = *dice;
                 }
@@ -134,7 +137,8 @@ impl TargetLock {
             })
             .collect();
         let dice = catalog.dice;
-        let p_die = Ratio::new(u128::from(dice.lock_faces), u128::from(dice.sides.max(1))).unwrap_or(Ratio::ZERO);
+        let p_die =
+            Ratio::new(u128::from(dice.lock_faces), u128::from(dice.sides.max(1))).unwrap_or(Ratio::ZERO);
         let p = std::array::from_fn(|n| at_least_one(n as u32, p_die).unwrap_or(Ratio::ONE));
         Self { arrays, dice, p }
     }
@@ -155,7 +159,13 @@ impl TargetLock {
     /// `target_card`, if anything): `None` when `card` is no Target Array or the target is on
     /// none of its attack hexes. A count of 0 dice means no roll.
     #[must_use]
-    pub fn count(&self, roller: Plane, card: u8, target: Plane, target_card: Option<u8>) -> Option<DiceCount> {
+    pub fn count(
+        &self,
+        roller: Plane,
+        card: u8,
+        target: Plane,
+        target_card: Option<u8>,
+    ) -> Option<DiceCount> {
         let geom = self.arrays.get(usize::from(card))?.as_ref()?;
         let delta = target.pose.at.to_hexx() - roller.pose.at.to_hexx();
         let attack_hex = geom.attack.find(roller.pose.facing, delta)?;
@@ -171,7 +181,14 @@ impl TargetLock {
         let total = attack_hex as i8 + elevation + countermeasure;
         let cap = self.dice.count as i8;
         let dice = total.clamp(0, cap) as u8;
-        Some(DiceCount { attack_hex, elevation, countermeasure, total, capped: total > cap, dice })
+        Some(DiceCount {
+            attack_hex,
+            elevation,
+            countermeasure,
+            total,
+            capped: total > cap,
+            dice,
+        })
     }
 
     /// The exact probability that `dice` lock dice show at least one Target Lock face

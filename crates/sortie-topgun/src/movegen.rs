@@ -32,7 +32,12 @@ pub const fn elevation_after(elevation: u8, change: i8, ignore_loss: bool) -> Op
 impl TopGun {
     /// Calls `f` with every legal commitment of a team holding `h` whose plane is `plane`, in
     /// ascending order; stops early when `f` returns false.
-    pub(crate) fn for_each_commitment(&self, plane: Plane, h: &Holdings, mut f: impl FnMut(Commitment) -> bool) {
+    pub(crate) fn for_each_commitment(
+        &self,
+        plane: Plane,
+        h: &Holdings,
+        mut f: impl FnMut(Commitment) -> bool,
+    ) {
         let start = pose_index(&self.board, plane.pose);
         if start == OFF {
             return;
@@ -40,7 +45,9 @@ impl TopGun {
         let hand = h.hand();
         let e0 = plane.elevation;
         for t1 in bits(h.tiles) {
-            let Some(g1) = self.tiles.get(usize::from(t1)) else { continue };
+            let Some(g1) = self.tiles.get(usize::from(t1)) else {
+                continue;
+            };
             if g1.repeat {
                 continue;
             }
@@ -49,17 +56,30 @@ impl TopGun {
                 continue;
             }
             for t2 in bits(h.tiles & !(1 << t1)) {
-                let Some(g2t) = self.tiles.get(usize::from(t2)) else { continue };
+                let Some(g2t) = self.tiles.get(usize::from(t2)) else {
+                    continue;
+                };
                 let g2 = if g2t.repeat { g1 } else { g2t };
                 if g2.end.get(usize::from(mid)).copied().unwrap_or(OFF) == OFF {
                     continue;
                 }
                 let (d1, d2) = (g1.elevation, g2.elevation);
-                let plain = elevation_after(e0, d1, false).and_then(|e| elevation_after(e, d2, false)).is_some();
-                let first = elevation_after(e0, d1, true).and_then(|e| elevation_after(e, d2, false)).is_some();
-                let second = elevation_after(e0, d1, false).and_then(|e| elevation_after(e, d2, true)).is_some();
+                let plain = elevation_after(e0, d1, false)
+                    .and_then(|e| elevation_after(e, d2, false))
+                    .is_some();
+                let first = elevation_after(e0, d1, true)
+                    .and_then(|e| elevation_after(e, d2, false))
+                    .is_some();
+                let second = elevation_after(e0, d1, false)
+                    .and_then(|e| elevation_after(e, d2, true))
+                    .is_some();
                 for wso in bits(hand) {
-                    let c = Commitment { tile1: t1, tile2: t2, wso, iel: None };
+                    let c = Commitment {
+                        tile1: t1,
+                        tile2: t2,
+                        wso,
+                        iel: None,
+                    };
                     let go = match self.wso_class.get(usize::from(wso)) {
                         Some(WsoClass::Iel) => {
                             (!first || f(Commitment { iel: Some(0), ..c }))
@@ -95,10 +115,18 @@ impl TopGun {
     }
 
     /// Checks one commitment against TG-14..TG-16.
-    pub(crate) fn check_commitment(&self, plane: Plane, h: &Holdings, c: Commitment) -> Result<(), IllegalAction> {
+    pub(crate) fn check_commitment(
+        &self,
+        plane: Plane,
+        h: &Holdings,
+        c: Commitment,
+    ) -> Result<(), IllegalAction> {
         let owned = |t: u8| t < 32 && h.tiles & (1 << t) != 0;
         if !owned(c.tile1) || !owned(c.tile2) || c.tile1 == c.tile2 {
-            return Err(IllegalAction::new("TG-15", "commit two different Pilot tiles the team holds"));
+            return Err(IllegalAction::new(
+                "TG-15",
+                "commit two different Pilot tiles the team holds",
+            ));
         }
         let (Some(g1), Some(g2t)) = (self.tile_geom(c.tile1), self.tile_geom(c.tile2)) else {
             return Err(IllegalAction::new("TG-15", "no such Pilot tile"));
@@ -107,13 +135,31 @@ impl TopGun {
             return Err(IllegalAction::new("TG-14", "Repeat is never the first tile"));
         }
         if c.wso >= 32 || h.hand() & (1 << c.wso) == 0 {
-            return Err(IllegalAction::new("TG-14", "the WSO card is not in the team's hand"));
+            return Err(IllegalAction::new(
+                "TG-14",
+                "the WSO card is not in the team's hand",
+            ));
         }
         let iel = self.wso_class(c.wso) == Some(WsoClass::Iel);
         match c.iel {
-            None if iel => return Err(IllegalAction::new("TG-14", "name the tile Ignore Elevation Loss covers")),
-            Some(_) if !iel => return Err(IllegalAction::new("TG-14", "only Ignore Elevation Loss names a tile")),
-            Some(i) if i > 1 => return Err(IllegalAction::new("TG-14", "Ignore Elevation Loss names tile 1 or 2")),
+            None if iel => {
+                return Err(IllegalAction::new(
+                    "TG-14",
+                    "name the tile Ignore Elevation Loss covers",
+                ));
+            }
+            Some(_) if !iel => {
+                return Err(IllegalAction::new(
+                    "TG-14",
+                    "only Ignore Elevation Loss names a tile",
+                ));
+            }
+            Some(i) if i > 1 => {
+                return Err(IllegalAction::new(
+                    "TG-14",
+                    "Ignore Elevation Loss names tile 1 or 2",
+                ));
+            }
             _ => {}
         }
         let g2 = if g2t.repeat { g1 } else { g2t };
@@ -125,7 +171,10 @@ impl TopGun {
         let e = elevation_after(plane.elevation, g1.elevation, c.iel == Some(0))
             .and_then(|e| elevation_after(e, g2.elevation, c.iel == Some(1)));
         if e.is_none() {
-            return Err(IllegalAction::new("TG-15", "the maneuver takes the plane below elevation 1"));
+            return Err(IllegalAction::new(
+                "TG-15",
+                "the maneuver takes the plane below elevation 1",
+            ));
         }
         Ok(())
     }

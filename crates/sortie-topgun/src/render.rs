@@ -53,7 +53,10 @@ impl TopGun {
             }
             for col in 0..self.board.width() {
                 let at = sortie_core::hex::Coord::new(col, row);
-                let here: Vec<Team> = Team::BOTH.into_iter().filter(|t| h.planes[t.idx()].pose.at == at).collect();
+                let here: Vec<Team> = Team::BOTH
+                    .into_iter()
+                    .filter(|t| h.planes[t.idx()].pose.at == at)
+                    .collect();
                 let cell = match here.as_slice() {
                     [t] => {
                         let p = h.planes[t.idx()];
@@ -97,7 +100,11 @@ impl TopGun {
             let ball = c.ball.is_some_and(|b| b.side == side && usize::from(b.cell) == i);
             let mark = if ball { '*' } else { ' ' };
             let text = if card == EMPTY {
-                if side == opp && usize::from(c.placed[side.idx()]) > i { "[??]".to_owned() } else { "[  ]".to_owned() }
+                if side == opp && usize::from(c.placed[side.idx()]) > i {
+                    "[??]".to_owned()
+                } else {
+                    "[  ]".to_owned()
+                }
             } else if up {
                 format!("[{}]", card_abbrev(self.volley_kind(card)))
             } else {

@@ -79,7 +79,10 @@ impl Deck {
     /// Whether the unused slots are zero (a check for decks loaded from untrusted data).
     #[must_use]
     pub fn is_tidy(&self) -> bool {
-        usize::from(self.len) <= 16 && self.cards[usize::from(self.len).min(16)..].iter().all(|c| *c == 0)
+        usize::from(self.len) <= 16
+            && self.cards[usize::from(self.len).min(16)..]
+                .iter()
+                .all(|c| *c == 0)
     }
 }
 

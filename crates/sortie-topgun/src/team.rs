@@ -80,7 +80,10 @@ pub struct ParseTeamError(pub String);
 impl FromStr for Team {
     type Err = ParseTeamError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Team::BOTH.into_iter().find(|t| t.name().eq_ignore_ascii_case(s)).ok_or_else(|| ParseTeamError(s.to_owned()))
+        Team::BOTH
+            .into_iter()
+            .find(|t| t.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| ParseTeamError(s.to_owned()))
     }
 }
 

@@ -76,7 +76,8 @@ fn stage(game: &TopGun, s: &State) -> Result<(), Invalid> {
         Stage::Hit(t) => {
             let kind = game.ball_kind(c);
             ball_on(t)
-                && c.ball.is_some_and(|b| c.saved || c.face_up[t.idx()] & (1 << b.cell) != 0)
+                && c.ball
+                    .is_some_and(|b| c.saved || c.face_up[t.idx()] & (1 << b.cell) != 0)
                 && matches!(kind, Some(VolleyKind::Bump | VolleyKind::Set | VolleyKind::Spike))
                 && game.hit_targets(c, t) != 0
         }
@@ -85,17 +86,28 @@ fn stage(game: &TopGun, s: &State) -> Result<(), Invalid> {
                 DeckKind::Tiles => (&s.tile_deck, GREEN_TILE_MASK),
                 DeckKind::Wso => (&s.wso_deck, GREEN_WSO_MASK),
             };
-            d.card < 32 && owned & (1 << d.card) != 0 && d.draws >= 1 && d.draws < d.limit && deck.len() < usize::from(d.limit)
+            d.card < 32
+                && owned & (1 << d.card) != 0
+                && d.draws >= 1
+                && d.draws < d.limit
+                && deck.len() < usize::from(d.limit)
                 && !(d.then_wso && d.deck == DeckKind::Wso)
         }
         Stage::ChooseRole(_) => s.hop.is_none() && !s.tie_break,
         Stage::Plan => s.hop.as_ref().is_some_and(|h| !h.orders.is_complete()),
         Stage::Roll(t) => {
-            game.config.external_dice && s.hop.as_ref().is_some_and(|h| h.dice_owed[t.idx()] > 0 && h.last.is_some())
+            game.config.external_dice
+                && s.hop
+                    .as_ref()
+                    .is_some_and(|h| h.dice_owed[t.idx()] > 0 && h.last.is_some())
         }
         Stage::Over(_) => s.hop.is_none(),
     };
-    if ok { Ok(()) } else { fail("TG-9..TG-20: the stage does not match the rest of the state") }
+    if ok {
+        Ok(())
+    } else {
+        fail("TG-9..TG-20: the stage does not match the rest of the state")
+    }
 }
 
 fn hop(game: &TopGun, s: &State) -> Result<(), Invalid> {
@@ -111,7 +123,9 @@ fn hop(game: &TopGun, s: &State) -> Result<(), Invalid> {
             return fail("TG-15: a plane off the board or outside elevation 1..=4");
         }
     }
-    if !h.waypoints.fits(&game.board) || h.waypoints.len() + usize::from(h.collected[0]) + usize::from(h.collected[1]) > WAYPOINTS {
+    if !h.waypoints.fits(&game.board)
+        || h.waypoints.len() + usize::from(h.collected[0]) + usize::from(h.collected[1]) > WAYPOINTS
+    {
         return fail("TG-7: too many waypoints");
     }
     if h.turn == 0 || h.turn > game.config.hop_turn_limit {
@@ -122,18 +136,24 @@ fn hop(game: &TopGun, s: &State) -> Result<(), Invalid> {
     }
     for t in Team::BOTH {
         if let Some(c) = h.orders.own(t.idx())
-            && s.stage == Stage::Plan {
-                game.check_commitment(h.planes[t.idx()], &s.teams[t.idx()], *c)
-                    .map_err(|e| Invalid::new(format!("sealed commitment: {e}")))?;
-            }
+            && s.stage == Stage::Plan
+        {
+            game.check_commitment(h.planes[t.idx()], &s.teams[t.idx()], *c)
+                .map_err(|e| Invalid::new(format!("sealed commitment: {e}")))?;
+        }
         if h.dice_owed[t.idx()] > h.dice[t.idx()] || h.dice[t.idx()] > game.config.catalog.dice.count {
             return fail("TG-18: lock dice out of range");
         }
     }
     if let Some(cs) = h.last
-        && cs.iter().any(|c| game.wso_class(c.wso).is_none() || game.tile_geom(c.tile1).is_none() || game.tile_geom(c.tile2).is_none()) {
-            return fail("TG-14: unknown component in the last commitments");
-        }
+        && cs.iter().any(|c| {
+            game.wso_class(c.wso).is_none()
+                || game.tile_geom(c.tile1).is_none()
+                || game.tile_geom(c.tile2).is_none()
+        })
+    {
+        return fail("TG-14: unknown component in the last commitments");
+    }
     Ok(())
 }
 
@@ -144,7 +164,11 @@ pub(crate) fn state(game: &TopGun, s: &State) -> Result<(), Invalid> {
     let mut tiles_seen = deck_mask(&s.tile_deck, GREEN_TILE_MASK)?;
     let mut wso_seen = deck_mask(&s.wso_deck, GREEN_WSO_MASK)?;
     if let Stage::Draw(d) = s.stage {
-        let seen = if d.deck == DeckKind::Tiles { &mut tiles_seen } else { &mut wso_seen };
+        let seen = if d.deck == DeckKind::Tiles {
+            &mut tiles_seen
+        } else {
+            &mut wso_seen
+        };
         if d.card >= 32 || *seen & (1 << d.card) != 0 {
             return fail("TG-12: the drawn card is also elsewhere");
         }
@@ -157,7 +181,10 @@ pub(crate) fn state(game: &TopGun, s: &State) -> Result<(), Invalid> {
         if h.wso & !ALL_WSO != 0 || h.wso & STARTER_WSO_MASK != STARTER_WSO_MASK {
             return fail("TG-4: a team's WSO cards are not its starters plus green cards");
         }
-        if h.played & !h.wso != 0 || h.shown_tiles & !(h.tiles & GREEN_TILE_MASK) != 0 || h.shown_wso & !(h.wso & GREEN_WSO_MASK) != 0 {
+        if h.played & !h.wso != 0
+            || h.shown_tiles & !(h.tiles & GREEN_TILE_MASK) != 0
+            || h.shown_wso & !(h.wso & GREEN_WSO_MASK) != 0
+        {
             return fail("TG-19/TG-21: played or revealed cards the team does not own");
         }
         let (gt, gw) = (h.tiles & GREEN_TILE_MASK, h.wso & GREEN_WSO_MASK);
@@ -180,7 +207,8 @@ pub(crate) fn state(game: &TopGun, s: &State) -> Result<(), Invalid> {
             }
         }
     }
-    if s.teams.iter().any(|h| h.played & !h.wso != 0) || s.locks.iter().chain(&s.waypoints).any(|n| *n > 200) {
+    if s.teams.iter().any(|h| h.played & !h.wso != 0) || s.locks.iter().chain(&s.waypoints).any(|n| *n > 200)
+    {
         return fail("TG-8: token counts out of range");
     }
     court(game, &s.court, s.stage == Stage::Arrange)?;

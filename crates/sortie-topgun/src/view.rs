@@ -126,9 +126,10 @@ impl TeamView {
         let known_wso = STARTER_WSO_MASK | (o.wso & (o.shown_wso | o.played));
         let mut stage = s.stage;
         if let Stage::Draw(d) = &mut stage
-            && d.team != me {
-                d.card = EMPTY;
-            }
+            && d.team != me
+        {
+            d.card = EMPTY;
+        }
         let mut grid = s.court.grid;
         let opp = me.other().idx();
         for (cell, card) in grid[opp].iter_mut().enumerate() {
@@ -236,20 +237,26 @@ pub(crate) fn resample(game: &TopGun, s: &State, team: Team, rng: &mut DiceRng) 
         _ => None,
     };
     let h = &mut n.teams[t];
-    let keep_tile = pending.filter(|d| d.deck == DeckKind::Tiles).map_or(0, |d| 1u32 << (d.card % 32));
-    let keep_wso = pending.filter(|d| d.deck == DeckKind::Wso).map_or(0, |d| 1u32 << (d.card % 32));
+    let keep_tile = pending
+        .filter(|d| d.deck == DeckKind::Tiles)
+        .map_or(0, |d| 1u32 << (d.card % 32));
+    let keep_wso = pending
+        .filter(|d| d.deck == DeckKind::Wso)
+        .map_or(0, |d| 1u32 << (d.card % 32));
     let hidden_tiles = h.tiles & GREEN_TILE_MASK & !h.shown_tiles & !keep_tile;
     let hidden_wso = h.wso & GREEN_WSO_MASK & !h.shown_wso & !h.played & !keep_wso;
     swap_hidden(&mut h.tiles, hidden_tiles, &mut n.tile_deck, rng);
     swap_hidden(&mut h.wso, hidden_wso, &mut n.wso_deck, rng);
     // The unrevealed commitment.
     if let Some(hop) = n.hop.as_mut()
-        && s.stage == Stage::Plan && hop.orders.own(t).is_some() {
-            let mut orders = SealedOrders::new(PlayerSet::first(2));
-            let c = random_commitment(game, hop.planes[t], &n.teams[t], rng)?;
-            orders.commit(t, c).ok()?;
-            hop.orders = orders;
-        }
+        && s.stage == Stage::Plan
+        && hop.orders.own(t).is_some()
+    {
+        let mut orders = SealedOrders::new(PlayerSet::first(2));
+        let c = random_commitment(game, hop.planes[t], &n.teams[t], rng)?;
+        orders.commit(t, c).ok()?;
+        hop.orders = orders;
+    }
     Some(n)
 }
 
@@ -265,10 +272,15 @@ impl Determinize for TopGun {
         };
         let their_draw = matches!(v.stage, Stage::Draw(d) if d.team != me);
         // Unknown green cards: neither mine, nor known theirs, nor my pending draw.
-        let drawn = |k: DeckKind| my_draw.filter(|d| d.deck == k).map_or(0, |d| 1u32 << (d.card % 32));
+        let drawn = |k: DeckKind| {
+            my_draw
+                .filter(|d| d.deck == k)
+                .map_or(0, |d| 1u32 << (d.card % 32))
+        };
         let mut tile_pool: Vec<u8> =
             bits(GREEN_TILE_MASK & !v.mine.tiles & !th.tiles & !drawn(DeckKind::Tiles)).collect();
-        let mut wso_pool: Vec<u8> = bits(GREEN_WSO_MASK & !v.mine.wso & !th.wso & !drawn(DeckKind::Wso)).collect();
+        let mut wso_pool: Vec<u8> =
+            bits(GREEN_WSO_MASK & !v.mine.wso & !th.wso & !drawn(DeckKind::Wso)).collect();
         rng.shuffle(&mut tile_pool);
         rng.shuffle(&mut wso_pool);
         let mut their_tiles = th.tiles;
@@ -292,10 +304,15 @@ impl Determinize for TopGun {
         };
         let mut stage = v.stage;
         if let Stage::Draw(d) = &mut stage
-            && their_draw {
-                let pool = if d.deck == DeckKind::Tiles { &mut tile_pool } else { &mut wso_pool };
-                d.card = pool.pop().unwrap_or(0);
-            }
+            && their_draw
+        {
+            let pool = if d.deck == DeckKind::Tiles {
+                &mut tile_pool
+            } else {
+                &mut wso_pool
+            };
+            d.card = pool.pop().unwrap_or(0);
+        }
         let mut court = Court {
             grid: v.court.grid,
             placed: v.court.placed,
@@ -310,7 +327,11 @@ impl Determinize for TopGun {
         let seen: Vec<u8> = court.grid[o].iter().copied().filter(|c| *c != EMPTY).collect();
         let mut unseen: Vec<u8> = (0..9).filter(|c| !seen.contains(c)).collect();
         rng.shuffle(&mut unseen);
-        let limit = if v.stage == Stage::Arrange { usize::from(court.placed[o]) } else { 9 };
+        let limit = if v.stage == Stage::Arrange {
+            usize::from(court.placed[o])
+        } else {
+            9
+        };
         for cell in court.grid[o].iter_mut().take(limit) {
             if *cell == EMPTY {
                 *cell = unseen.pop().unwrap_or(EMPTY);
@@ -342,9 +363,10 @@ impl Determinize for TopGun {
                     let _ = orders.commit(m, c);
                 }
                 if h.orders.committed.contains(o)
-                    && let Some(c) = random_commitment(self, h.planes[o], &state.teams[o], rng) {
-                        let _ = orders.commit(o, c);
-                    }
+                    && let Some(c) = random_commitment(self, h.planes[o], &state.teams[o], rng)
+                {
+                    let _ = orders.commit(o, c);
+                }
             }
             state.hop = Some(Hop {
                 scenario: h.scenario,

@@ -43,12 +43,9 @@ pub fn straight_targets(from: Spot, reach: u8) -> u32 {
 impl TopGun {
     /// Whether every Whiff on `team`'s side is face up (TG-13).
     pub(crate) fn whiffs_all_up(&self, court: &Court, team: Team) -> bool {
-        court.grid[team.idx()]
-            .iter()
-            .enumerate()
-            .all(|(cell, card)| {
-                self.whiff_cards & (1u16 << (*card).min(15)) == 0 || court.face_up[team.idx()] & (1 << cell) != 0
-            })
+        court.grid[team.idx()].iter().enumerate().all(|(cell, card)| {
+            self.whiff_cards & (1u16 << (*card).min(15)) == 0 || court.face_up[team.idx()] & (1 << cell) != 0
+        })
     }
 
     /// The kind the card under the ball acts as, for the team in possession.
@@ -87,7 +84,10 @@ impl TopGun {
             return Err(IllegalAction::new("TG-10", "all nine cards are already arranged"));
         }
         if card >= 9 || s.court.grid[t][..placed].contains(&card) {
-            return Err(IllegalAction::new("TG-10", "that volleyball card is not left to place"));
+            return Err(IllegalAction::new(
+                "TG-10",
+                "that volleyball card is not left to place",
+            ));
         }
         let mut n = s.clone();
         n.court.grid[t][placed] = card;
@@ -101,7 +101,10 @@ impl TopGun {
     pub(crate) fn serve(&self, s: &State, team: Team, cell: u8) -> Result<State, IllegalAction> {
         let opp = team.other();
         if cell >= 9 || s.court.face_up[opp.idx()] & (1 << cell) != 0 {
-            return Err(IllegalAction::new("TG-10", "serve onto a face-down card of the opponent"));
+            return Err(IllegalAction::new(
+                "TG-10",
+                "serve onto a face-down card of the opponent",
+            ));
         }
         let mut n = s.clone();
         n.court.rally_hits = 0;
@@ -111,7 +114,10 @@ impl TopGun {
 
     pub(crate) fn hit(&self, s: &State, team: Team, side: Team, cell: u8) -> Result<State, IllegalAction> {
         if cell >= 9 || self.hit_targets(&s.court, team) & (1 << (side.idx() * 9 + usize::from(cell))) == 0 {
-            return Err(IllegalAction::new("TG-9", "the card under the ball cannot reach that card (or TG-11: the third card must cross)"));
+            return Err(IllegalAction::new(
+                "TG-9",
+                "the card under the ball cannot reach that card (or TG-11: the third card must cross)",
+            ));
         }
         let mut n = s.clone();
         n.court.rally_hits = n.court.rally_hits.saturating_add(1);
@@ -121,7 +127,9 @@ impl TopGun {
 
     pub(crate) fn save_choice(&self, s: &State, team: Team, save: bool) -> Result<State, IllegalAction> {
         let mut n = s.clone();
-        let Some(ball) = n.court.ball else { return Err(crate::error::NOT_NOW) };
+        let Some(ball) = n.court.ball else {
+            return Err(crate::error::NOT_NOW);
+        };
         if save {
             n.court.bump_save = None;
             n.court.saved = true;
@@ -203,7 +211,17 @@ impl TopGun {
         let d = Self::deck_mut(s, deck);
         let limit = d.len() as u8;
         match d.draw() {
-            Some(card) => self.offer(s, Draw { team, deck, card, draws: 1, limit, then_wso }),
+            Some(card) => self.offer(
+                s,
+                Draw {
+                    team,
+                    deck,
+                    card,
+                    draws: 1,
+                    limit,
+                    then_wso,
+                },
+            ),
             None => self.after_draw(s, team, then_wso),
         }
     }
@@ -212,8 +230,14 @@ impl TopGun {
     pub(crate) fn is_duplicate(&self, s: &State, team: Team, deck: DeckKind, card: u8) -> bool {
         let h = &s.teams[team.idx()];
         match deck {
-            DeckKind::Tiles => self.tile_names.get(usize::from(card)).is_some_and(|m| m & h.tiles != 0),
-            DeckKind::Wso => self.wso_names.get(usize::from(card)).is_some_and(|m| m & h.wso != 0),
+            DeckKind::Tiles => self
+                .tile_names
+                .get(usize::from(card))
+                .is_some_and(|m| m & h.tiles != 0),
+            DeckKind::Wso => self
+                .wso_names
+                .get(usize::from(card))
+                .is_some_and(|m| m & h.wso != 0),
         }
     }
 
@@ -247,13 +271,24 @@ impl TopGun {
     }
 
     pub(crate) fn draw_choice(&self, s: &State, redraw: bool) -> Result<State, IllegalAction> {
-        let Stage::Draw(d) = s.stage else { return Err(crate::error::NOT_NOW) };
+        let Stage::Draw(d) = s.stage else {
+            return Err(crate::error::NOT_NOW);
+        };
         let mut n = s.clone();
         if redraw {
             let deck = Self::deck_mut(&mut n, d.deck);
             deck.put_bottom(d.card);
-            let Some(card) = deck.draw() else { return Err(crate::error::NOT_NOW) };
-            self.offer(&mut n, Draw { card, draws: d.draws.saturating_add(1), ..d });
+            let Some(card) = deck.draw() else {
+                return Err(crate::error::NOT_NOW);
+            };
+            self.offer(
+                &mut n,
+                Draw {
+                    card,
+                    draws: d.draws.saturating_add(1),
+                    ..d
+                },
+            );
         } else {
             self.keep(&mut n, d);
         }
@@ -263,7 +298,11 @@ impl TopGun {
     /// The Volleyball phase is over: `winner` chooses a role, or wins a tie-break (TG-13, TG-20).
     fn phase_won(&self, s: &mut State, winner: Team) {
         s.court.ball = None;
-        s.stage = if s.tie_break { Stage::Over(winner) } else { Stage::ChooseRole(winner) };
+        s.stage = if s.tie_break {
+            Stage::Over(winner)
+        } else {
+            Stage::ChooseRole(winner)
+        };
     }
 
     /// A fresh Volleyball phase; `first_server` serves first, the other holds the Bump Save.

@@ -25,16 +25,39 @@ fn broken(edit: impl FnOnce(&mut Catalog), needle: &str) {
 
 #[test]
 fn wrong_counts_are_errors() {
-    broken(|c| { c.green_tiles.pop(); }, "TG-3: the catalog needs 14 green Pilot tiles, it has 13");
-    broken(|c| { c.starter_wso.pop(); }, "TG-4");
-    broken(|c| { c.volleyball.swap_remove(0); }, "TG-6");
-    broken(|c| { c.scenarios.pop(); }, "TG-7");
+    broken(
+        |c| {
+            c.green_tiles.pop();
+        },
+        "TG-3: the catalog needs 14 green Pilot tiles, it has 13",
+    );
+    broken(
+        |c| {
+            c.starter_wso.pop();
+        },
+        "TG-4",
+    );
+    broken(
+        |c| {
+            c.volleyball.swap_remove(0);
+        },
+        "TG-6",
+    );
+    broken(
+        |c| {
+            c.scenarios.pop();
+        },
+        "TG-7",
+    );
     broken(|c| c.dice.count = 5, "TG-5: there are 4 Target Lock dice");
 }
 
 #[test]
 fn repeat_with_a_path_is_an_error() {
-    broken(|c| c.starter_tiles[5].path = "F".parse().unwrap(), "TG-14: Repeat tile `Repeat`");
+    broken(
+        |c| c.starter_tiles[5].path = "F".parse().unwrap(),
+        "TG-14: Repeat tile `Repeat`",
+    );
 }
 
 #[test]
@@ -44,7 +67,10 @@ fn dice_without_a_lock_face_is_an_error() {
 
 #[test]
 fn scenario_off_the_board_is_an_error() {
-    broken(|c| c.scenarios[0].attacker.at.col = 11, "TG-7: scenario `Tail Chase` puts the attacker at l5 off the board");
+    broken(
+        |c| c.scenarios[0].attacker.at.col = 11,
+        "TG-7: scenario `Tail Chase` puts the attacker at l5 off the board",
+    );
     broken(|c| c.scenarios[1].waypoints[0].row = 9, "off the board");
     broken(|c| c.scenarios[2].defender.elevation = 5, "elevation 5");
 }
@@ -64,7 +90,10 @@ fn attack_dice_outside_one_to_three_is_an_error() {
 #[test]
 fn bad_shapes_are_errors() {
     broken(|c| c.green_tiles[0].path = "F FL".parse().unwrap(), "Booster");
-    broken(|c| c.starter_tiles[4].path = "F".parse().unwrap(), "Reverse tile `Split-S`");
+    broken(
+        |c| c.starter_tiles[4].path = "F".parse().unwrap(),
+        "Reverse tile `Split-S`",
+    );
     broken(|c| c.starter_tiles[0].elevation = 2, "changes elevation by 2");
     broken(
         |c| {
@@ -74,14 +103,29 @@ fn bad_shapes_are_errors() {
         },
         "twice",
     );
-    assert!(Catalog::from_json("{\"board\": 3}").unwrap_err().to_string().starts_with("catalog JSON"));
+    assert!(
+        Catalog::from_json("{\"board\": 3}")
+            .unwrap_err()
+            .to_string()
+            .starts_with("catalog JSON")
+    );
 }
 
 #[test]
 fn tg_3_reference_tiles() {
     let c = Catalog::reference();
     let names: Vec<&str> = c.starter_tiles.iter().map(|t| t.name.as_str()).collect();
-    assert_eq!(names, ["Climb", "Climbing Right", "Climbing Left", "Dive", "Split-S", "Repeat"]);
+    assert_eq!(
+        names,
+        [
+            "Climb",
+            "Climbing Right",
+            "Climbing Left",
+            "Dive",
+            "Split-S",
+            "Repeat"
+        ]
+    );
     assert_eq!(c.green_tiles.len(), 14);
     let low = c.green_tiles.iter().find(|t| t.name == "Low Yo-Yo").unwrap();
     assert_eq!((low.elevation, low.path.to_string().as_str()), (-2, "F F F"));

@@ -7,18 +7,36 @@ use sortie_core::game::Game;
 use sortie_topgun::{Config, Team, TopGun};
 
 fn short(external_dice: bool, first_server: Team) -> TopGun {
-    TopGun::from_config(Config { external_dice, first_server, round_limit: 1, hop_turn_limit: 3, ..Config::default() })
-        .unwrap()
+    TopGun::from_config(Config {
+        external_dice,
+        first_server,
+        round_limit: 1,
+        hop_turn_limit: 3,
+        ..Config::default()
+    })
+    .unwrap()
 }
 
 fn games() -> usize {
-    std::env::var("TOPGUN_KIT_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(1000)
+    std::env::var("TOPGUN_KIT_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1000)
 }
 
 #[test]
 fn kit_short_games_internal_dice() {
     let n = games();
-    let report = run(&short(false, Team::Pink), &Options { games: n, seed: 0, illegal_probes: 2, serde_every: 5 }).unwrap();
+    let report = run(
+        &short(false, Team::Pink),
+        &Options {
+            games: n,
+            seed: 0,
+            illegal_probes: 2,
+            serde_every: 5,
+        },
+    )
+    .unwrap();
     assert_eq!(report.games, n);
     assert!(report.hidden_checks > 20 * n as u64, "{report:?}");
     assert!(report.refused > 20 * n as u64, "{report:?}");
@@ -27,14 +45,31 @@ fn kit_short_games_internal_dice() {
 #[test]
 fn kit_short_games_external_dice_blue_serves() {
     let n = games();
-    let report =
-        run(&short(true, Team::Blue), &Options { games: n, seed: 50_000, illegal_probes: 2, serde_every: 5 }).unwrap();
+    let report = run(
+        &short(true, Team::Blue),
+        &Options {
+            games: n,
+            seed: 50_000,
+            illegal_probes: 2,
+            serde_every: 5,
+        },
+    )
+    .unwrap();
     assert_eq!(report.games, n);
 }
 
 #[test]
 fn kit_full_length_games() {
-    let report = run(&TopGun::default(), &Options { games: 6, seed: 900, illegal_probes: 2, serde_every: 3 }).unwrap();
+    let report = run(
+        &TopGun::default(),
+        &Options {
+            games: 6,
+            seed: 900,
+            illegal_probes: 2,
+            serde_every: 3,
+        },
+    )
+    .unwrap();
     assert_eq!(report.games, 6);
     assert!(report.longest > 100, "{report:?}");
 }

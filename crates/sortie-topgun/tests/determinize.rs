@@ -15,13 +15,16 @@ fn check(game: &TopGun, seed: u64) {
             let view = game.view(&s, team);
             let d = game.determinize(&view, team, &mut rng);
             assert_eq!(game.view(&d, team), view, "seed {seed} step {step} {team}");
-            game.validate(&d).unwrap_or_else(|e| panic!("seed {seed} step {step} {team}: {e}"));
+            game.validate(&d)
+                .unwrap_or_else(|e| panic!("seed {seed} step {step} {team}: {e}"));
             assert_eq!(game.to_act(&d), game.to_act(&s));
         }
         let actors = game.actors(&s);
         let actor: Actor<Team> = actors[rng.below(actors.len() as u32) as usize];
         game.legal_actions(&s, actor, &mut moves);
-        s = game.apply(&s, actor, &moves[rng.below(moves.len() as u32) as usize]).unwrap();
+        s = game
+            .apply(&s, actor, &moves[rng.below(moves.len() as u32) as usize])
+            .unwrap();
         step += 1;
     }
 }
@@ -32,7 +35,11 @@ fn determinized_states_match_the_view() {
     for seed in 0..12 {
         check(&game, seed);
     }
-    let ext = TopGun::from_config(Config { external_dice: true, ..Config::default() }).unwrap();
+    let ext = TopGun::from_config(Config {
+        external_dice: true,
+        ..Config::default()
+    })
+    .unwrap();
     for seed in 100..106 {
         check(&ext, seed);
     }

@@ -21,7 +21,12 @@ fn check_game(game: &TopGun, seed: u64, policy: u64) -> Result<(), TestCaseError
         game.legal_actions(&s, actor, &mut moves);
         prop_assert!(!moves.is_empty());
         if let (Stage::Hit(t), true) = (s.stage, s.court.used >= 3) {
-            prop_assert!(moves.iter().all(|m| matches!(m, Action::Hit(side, _) if *side != t)), "three-card limit");
+            prop_assert!(
+                moves
+                    .iter()
+                    .all(|m| matches!(m, Action::Hit(side, _) if *side != t)),
+                "three-card limit"
+            );
         }
         let a = moves[rng.below(moves.len() as u32) as usize];
         let had_hop = s.hop.is_some();
@@ -29,8 +34,14 @@ fn check_game(game: &TopGun, seed: u64, policy: u64) -> Result<(), TestCaseError
         steps += 1;
         prop_assert!(s.court.used <= 3);
         if let Some(h) = &s.hop {
-            prop_assert!(h.planes.iter().all(|p| (1..=4).contains(&p.elevation)), "elevation {:?}", h.planes);
-            prop_assert!(game.board().contains(h.planes[0].pose.at) && game.board().contains(h.planes[1].pose.at));
+            prop_assert!(
+                h.planes.iter().all(|p| (1..=4).contains(&p.elevation)),
+                "elevation {:?}",
+                h.planes
+            );
+            prop_assert!(
+                game.board().contains(h.planes[0].pose.at) && game.board().contains(h.planes[1].pose.at)
+            );
             prop_assert!(h.turn <= game.config().hop_turn_limit);
             hop_turns = u32::from(h.turn);
         } else if had_hop {
@@ -92,7 +103,16 @@ proptest! {
 
 #[test]
 fn bad_notation_is_refused() {
-    for bad in ["", "serve d1", "hit green a1", "commit 1 w2", "commit 1+2 x2", "commit 1+2 w3 iel0", "place", "die x"] {
+    for bad in [
+        "",
+        "serve d1",
+        "hit green a1",
+        "commit 1 w2",
+        "commit 1+2 x2",
+        "commit 1+2 w3 iel0",
+        "place",
+        "die x",
+    ] {
         assert!(bad.parse::<Action>().is_err(), "{bad}");
     }
     let _ = Actor::<Team>::Chance;

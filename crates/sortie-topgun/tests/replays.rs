@@ -12,8 +12,22 @@ const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data");
 fn configs() -> Vec<(&'static str, Config, u64)> {
     vec![
         ("replay_pink_serves.json", Config::default(), 11),
-        ("replay_blue_serves.json", Config { first_server: Team::Blue, ..Config::default() }, 12),
-        ("replay_external_dice.json", Config { external_dice: true, ..Config::default() }, 13),
+        (
+            "replay_blue_serves.json",
+            Config {
+                first_server: Team::Blue,
+                ..Config::default()
+            },
+            12,
+        ),
+        (
+            "replay_external_dice.json",
+            Config {
+                external_dice: true,
+                ..Config::default()
+            },
+            13,
+        ),
     ]
 }
 
@@ -35,7 +49,13 @@ fn record(config: Config, seed: u64) -> (Replay<TopGun>, sortie_topgun::State) {
 
 fn summary(game: &TopGun, state: &sortie_topgun::State) -> String {
     let o = game.outcome(state).unwrap();
-    format!("{} {} {} {}", o.winner, o.points[0], o.points[1], if o.tie_break { "tie-break" } else { "points" })
+    format!(
+        "{} {} {} {}",
+        o.winner,
+        o.points[0],
+        o.points[1],
+        if o.tie_break { "tie-break" } else { "points" }
+    )
 }
 
 #[test]
@@ -53,7 +73,10 @@ fn golden_replays_reproduce_their_final_score() {
     }
     let index = std::fs::read_to_string(format!("{DIR}/replays.txt")).unwrap();
     let mut checked = 0;
-    for line in index.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+    for line in index
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
         let (file, expected) = line.split_once(' ').unwrap();
         let text = std::fs::read_to_string(format!("{DIR}/{file}")).unwrap();
         let replay: Replay<TopGun> = serde_json::from_str(&text).unwrap();

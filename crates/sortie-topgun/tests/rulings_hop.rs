@@ -30,12 +30,23 @@ fn tg_1_hop_board_is_11_by_9_odd_r() {
 #[test]
 fn tg_2_paths_read_in_the_start_frame_turn_only_at_the_end() {
     let g = game();
-    let mut s = hop(&g, BLUE, plane(2, 4, Facing::E, 3), plane(8, 0, Facing::W, 3), &[]);
+    let mut s = hop(
+        &g,
+        BLUE,
+        plane(2, 4, Facing::E, 3),
+        plane(8, 0, Facing::W, 3),
+        &[],
+    );
     give_tile(&mut s, PINK, BARREL_R);
     give_tile(&mut s, PINK, CHANDELLE);
     // Barrel Roll Right [F FR] 0: c5 -> d5 -> d6 (SE of d5), still facing E; then Chandelle
     // [FR] R120: SE of d6 (odd row) is e7, facing E turned R120 = SW.
-    let s = turn(&g, &s, commit(BARREL_R, CHANDELLE, RETRIEVE), commit(CLIMB, REPEAT, RETRIEVE));
+    let s = turn(
+        &g,
+        &s,
+        commit(BARREL_R, CHANDELLE, RETRIEVE),
+        commit(CLIMB, REPEAT, RETRIEVE),
+    );
     let h = s.hop.as_ref().unwrap();
     assert_eq!(h.planes[0], plane(4, 6, Facing::SW, 3));
 }
@@ -43,10 +54,25 @@ fn tg_2_paths_read_in_the_start_frame_turn_only_at_the_end() {
 #[test]
 fn tg_3_dive_and_climb_fly_their_shapes() {
     let g = game();
-    let s = hop(&g, BLUE, plane(4, 4, Facing::E, 2), plane(8, 0, Facing::W, 3), &[]);
-    let s = turn(&g, &s, commit(DIVE, CLIMB, RETRIEVE), commit(CLIMB, REPEAT, RETRIEVE));
+    let s = hop(
+        &g,
+        BLUE,
+        plane(4, 4, Facing::E, 2),
+        plane(8, 0, Facing::W, 3),
+        &[],
+    );
+    let s = turn(
+        &g,
+        &s,
+        commit(DIVE, CLIMB, RETRIEVE),
+        commit(CLIMB, REPEAT, RETRIEVE),
+    );
     let h = s.hop.as_ref().unwrap();
-    assert_eq!(h.planes[0], plane(7, 4, Facing::E, 2), "Dive -1 [F F] then Climb +1 [F]");
+    assert_eq!(
+        h.planes[0],
+        plane(7, 4, Facing::E, 2),
+        "Dive -1 [F F] then Climb +1 [F]"
+    );
     assert_eq!(h.planes[1], plane(6, 0, Facing::W, 4), "Climb twice, capped at 4");
 }
 
@@ -56,10 +82,14 @@ fn tg_4_target_arrays_attack_and_counter_relative_to_the_plane() {
     let lock = g.target_lock();
     let me = plane(5, 4, Facing::W, 2);
     // Sidewinder F F: two hexes ahead of a plane facing W.
-    let d = lock.count(me, SIDEWINDER, plane(3, 4, Facing::NE, 2), None).unwrap();
+    let d = lock
+        .count(me, SIDEWINDER, plane(3, 4, Facing::NE, 2), None)
+        .unwrap();
     assert_eq!((d.attack_hex, d.dice), (2, 2));
     // Tail Gunner (green, authored) attacks the hex behind with 2.
-    let d = lock.count(me, TAIL_GUNNER, plane(6, 4, Facing::W, 2), None).unwrap();
+    let d = lock
+        .count(me, TAIL_GUNNER, plane(6, 4, Facing::W, 2), None)
+        .unwrap();
     assert_eq!(d.dice, 2);
     assert_eq!(lock.count(me, RETRIEVE, plane(4, 4, Facing::W, 2), None), None);
 }
@@ -70,16 +100,29 @@ fn tg_5_four_dice_two_lock_faces() {
     let lock = g.target_lock();
     assert_eq!(lock.probability(1), Ratio::new(1, 3).unwrap());
     assert_eq!(lock.probability(4), Ratio::new(65, 81).unwrap());
-    assert_eq!(lock.probability(9), Ratio::new(65, 81).unwrap(), "never more than four dice");
+    assert_eq!(
+        lock.probability(9),
+        Ratio::new(65, 81).unwrap(),
+        "never more than four dice"
+    );
     assert!(lock.is_lock_face(2) && !lock.is_lock_face(3));
     // External dice: only faces 1..=6, reported by chance.
-    let s = hop(&g, BLUE, plane(7, 4, Facing::E, 2), plane(5, 4, Facing::E, 3), &[]);
+    let s = hop(
+        &g,
+        BLUE,
+        plane(7, 4, Facing::E, 2),
+        plane(5, 4, Facing::E, 3),
+        &[],
+    );
     let s = turn(&g, &s, commit(CLIMB, DIVE, GUNS), commit(CLIMB, DIVE, GUNS));
     assert_eq!(s.stage, Stage::Roll(BLUE));
     let mut dice = Vec::new();
     g.legal_actions(&s, Actor::Chance, &mut dice);
     assert_eq!(dice, (1..=6).map(Action::Die).collect::<Vec<_>>());
-    assert_eq!(g.apply(&s, Actor::Chance, &Action::Die(7)).unwrap_err().rule, "TG-5");
+    assert_eq!(
+        g.apply(&s, Actor::Chance, &Action::Die(7)).unwrap_err().rule,
+        "TG-5"
+    );
 }
 
 #[test]
@@ -94,8 +137,20 @@ fn tg_7_scenarios_place_planes_and_waypoints() {
         let h = s.hop.as_ref().unwrap();
         let sc = &cat.scenarios[usize::from(h.scenario)];
         assert_eq!(h.attacker, PINK);
-        assert_eq!(h.planes[0], Plane { pose: Pose::new(sc.attacker.at, sc.attacker.facing), elevation: sc.attacker.elevation });
-        assert_eq!(h.planes[1], Plane { pose: Pose::new(sc.defender.at, sc.defender.facing), elevation: sc.defender.elevation });
+        assert_eq!(
+            h.planes[0],
+            Plane {
+                pose: Pose::new(sc.attacker.at, sc.attacker.facing),
+                elevation: sc.attacker.elevation
+            }
+        );
+        assert_eq!(
+            h.planes[1],
+            Plane {
+                pose: Pose::new(sc.defender.at, sc.defender.facing),
+                elevation: sc.defender.elevation
+            }
+        );
         assert_eq!(h.waypoints.len(), 5);
         assert_eq!((h.turn, s.stage), (1, Stage::Plan));
     }
@@ -115,14 +170,30 @@ fn tg_8_lock_is_5_waypoint_is_2() {
 #[test]
 fn tg_14_sealed_plans_and_repeat() {
     let g = game();
-    let s = hop(&g, BLUE, plane(2, 4, Facing::E, 2), plane(8, 1, Facing::W, 2), &[]);
+    let s = hop(
+        &g,
+        BLUE,
+        plane(2, 4, Facing::E, 2),
+        plane(8, 1, Facing::W, 2),
+        &[],
+    );
     let s1 = act(&g, &s, PINK, commit(CLIMB_R, REPEAT, RETRIEVE));
     let blue_view = g.view(&s1, BLUE).hop.unwrap();
     assert_eq!(blue_view.orders.own, None);
     assert!(blue_view.orders.committed.contains(0) && blue_view.orders.revealed.is_none());
     assert!(g.view(&s1, PINK).hop.unwrap().orders.own.is_some());
-    assert_eq!(g.apply(&s, Actor::Player(PINK), &commit(REPEAT, CLIMB, RETRIEVE)).unwrap_err().rule, "TG-14");
-    assert_eq!(g.apply(&s1, Actor::Player(PINK), &commit(CLIMB, DIVE, GUNS)).unwrap_err().rule, "TG-0");
+    assert_eq!(
+        g.apply(&s, Actor::Player(PINK), &commit(REPEAT, CLIMB, RETRIEVE))
+            .unwrap_err()
+            .rule,
+        "TG-14"
+    );
+    assert_eq!(
+        g.apply(&s1, Actor::Player(PINK), &commit(CLIMB, DIVE, GUNS))
+            .unwrap_err()
+            .rule,
+        "TG-0"
+    );
     let s2 = act(&g, &s1, BLUE, commit(CLIMB, REPEAT, RETRIEVE));
     let h = s2.hop.as_ref().unwrap();
     // Climbing Right: d5 facing SE, elevation 3; Repeat: SE of d5 is d6, facing SW, 4.
@@ -135,36 +206,104 @@ fn tg_14_sealed_plans_and_repeat() {
 #[test]
 fn tg_15_elevation_clamps_and_ignore_elevation_loss() {
     let g = game();
-    let s = hop(&g, BLUE, plane(5, 4, Facing::E, 2), plane(8, 1, Facing::W, 4), &[]);
+    let s = hop(
+        &g,
+        BLUE,
+        plane(5, 4, Facing::E, 2),
+        plane(8, 1, Facing::W, 4),
+        &[],
+    );
     // Split-S -2 from 2 would reach 0.
-    let e = g.apply(&s, Actor::Player(PINK), &commit(SPLIT_S, CLIMB, GUNS)).unwrap_err();
+    let e = g
+        .apply(&s, Actor::Player(PINK), &commit(SPLIT_S, CLIMB, GUNS))
+        .unwrap_err();
     assert_eq!(e.rule, "TG-15");
-    assert_eq!(g.apply(&s, Actor::Player(PINK), &commit(CLIMB, CLIMB, GUNS)).unwrap_err().rule, "TG-15");
+    assert_eq!(
+        g.apply(&s, Actor::Player(PINK), &commit(CLIMB, CLIMB, GUNS))
+            .unwrap_err()
+            .rule,
+        "TG-15"
+    );
     // Ignore Elevation Loss on tile 1: Split-S keeps 2, Climb makes 3.
-    let t = turn(&g, &s, commit_iel(SPLIT_S, CLIMB, IEL, 0), commit(CLIMB, REPEAT, RETRIEVE));
+    let t = turn(
+        &g,
+        &s,
+        commit_iel(SPLIT_S, CLIMB, IEL, 0),
+        commit(CLIMB, REPEAT, RETRIEVE),
+    );
     assert_eq!(t.hop.as_ref().unwrap().planes[0], plane(3, 4, Facing::W, 3));
-    assert_eq!(t.hop.as_ref().unwrap().planes[1], plane(6, 1, Facing::W, 4), "+1 above 4 stays at 4");
+    assert_eq!(
+        t.hop.as_ref().unwrap().planes[1],
+        plane(6, 1, Facing::W, 4),
+        "+1 above 4 stays at 4"
+    );
     // Naming the tile that loses nothing is legal and does nothing (Split-S is not covered).
-    assert_eq!(g.apply(&s, Actor::Player(PINK), &commit_iel(SPLIT_S, CLIMB, IEL, 1)).unwrap_err().rule, "TG-15");
-    let t = turn(&g, &s, commit_iel(CLIMB, DIVE, IEL, 0), commit(CLIMB, REPEAT, RETRIEVE));
+    assert_eq!(
+        g.apply(&s, Actor::Player(PINK), &commit_iel(SPLIT_S, CLIMB, IEL, 1))
+            .unwrap_err()
+            .rule,
+        "TG-15"
+    );
+    let t = turn(
+        &g,
+        &s,
+        commit_iel(CLIMB, DIVE, IEL, 0),
+        commit(CLIMB, REPEAT, RETRIEVE),
+    );
     assert_eq!(t.hop.as_ref().unwrap().planes[0], plane(8, 4, Facing::E, 2));
     // At elevation 1 a 0-change tile is legal.
-    let mut s1 = hop(&g, BLUE, plane(3, 4, Facing::E, 1), plane(8, 1, Facing::W, 4), &[]);
+    let mut s1 = hop(
+        &g,
+        BLUE,
+        plane(3, 4, Facing::E, 1),
+        plane(8, 1, Facing::W, 4),
+        &[],
+    );
     give_tile(&mut s1, PINK, BOOSTER);
-    let t = turn(&g, &s1, commit(BOOSTER, CLIMB, RETRIEVE), commit(CLIMB, REPEAT, RETRIEVE));
+    let t = turn(
+        &g,
+        &s1,
+        commit(BOOSTER, CLIMB, RETRIEVE),
+        commit(CLIMB, REPEAT, RETRIEVE),
+    );
     assert_eq!(t.hop.as_ref().unwrap().planes[0], plane(6, 4, Facing::E, 2));
-    assert!(g.apply(&s1, Actor::Player(PINK), &commit(DIVE, CLIMB, RETRIEVE)).is_err());
+    assert!(
+        g.apply(&s1, Actor::Player(PINK), &commit(DIVE, CLIMB, RETRIEVE))
+            .is_err()
+    );
 }
 
 #[test]
 fn tg_16_leaving_the_board_is_illegal_and_no_commitment_leaves_the_field() {
     let g = game();
-    let s = hop(&g, BLUE, plane(10, 4, Facing::E, 3), plane(2, 1, Facing::E, 2), &[]);
-    assert_eq!(g.apply(&s, Actor::Player(PINK), &commit(CLIMB, SPLIT_S, GUNS)).unwrap_err().rule, "TG-16");
+    let s = hop(
+        &g,
+        BLUE,
+        plane(10, 4, Facing::E, 3),
+        plane(2, 1, Facing::E, 2),
+        &[],
+    );
+    assert_eq!(
+        g.apply(&s, Actor::Player(PINK), &commit(CLIMB, SPLIT_S, GUNS))
+            .unwrap_err()
+            .rule,
+        "TG-16"
+    );
     // Pink dives to the east edge at elevation 1 with only Sidewinder left in hand.
-    let mut s = hop(&g, BLUE, plane(6, 4, Facing::E, 3), plane(2, 1, Facing::E, 2), &[]);
+    let mut s = hop(
+        &g,
+        BLUE,
+        plane(6, 4, Facing::E, 3),
+        plane(2, 1, Facing::E, 2),
+        &[],
+    );
     s.teams[0].played = (1 << WIDE_SCAN) | (1 << RETRIEVE) | (1 << IEL);
-    let t = turn(&g, &s, commit(DIVE, REPEAT, GUNS), commit(CLIMB, REPEAT, RETRIEVE));
+    let t = turn(
+        &g,
+        &s,
+        commit(DIVE, REPEAT, GUNS),
+        commit(CLIMB, REPEAT, RETRIEVE),
+    );
     assert_eq!(t.locks, [0, 1], "Blue takes a Target Lock token");
     assert_eq!((t.hop.is_none(), t.stage, t.round), (true, Stage::Arrange, 2));
     assert_eq!(g.points(&t, BLUE), 5);
@@ -173,7 +312,13 @@ fn tg_16_leaving_the_board_is_illegal_and_no_commitment_leaves_the_field() {
 #[test]
 fn tg_25_both_teams_stuck_both_opponents_score() {
     let g = game();
-    let mut s = hop(&g, BLUE, plane(6, 4, Facing::E, 3), plane(6, 2, Facing::E, 3), &[]);
+    let mut s = hop(
+        &g,
+        BLUE,
+        plane(6, 4, Facing::E, 3),
+        plane(6, 2, Facing::E, 3),
+        &[],
+    );
     for t in 0..2 {
         s.teams[t].played = (1 << WIDE_SCAN) | (1 << RETRIEVE) | (1 << IEL);
     }
@@ -185,10 +330,25 @@ fn tg_25_both_teams_stuck_both_opponents_score() {
 #[test]
 fn tg_17_defender_first_collects_waypoints_through_and_at_the_end() {
     let g = game();
-    let s = hop(&g, BLUE, plane(2, 4, Facing::E, 3), plane(2, 6, Facing::E, 2), &[(3, 4), (4, 4), (3, 6), (9, 0), (9, 8)]);
-    let t = turn(&g, &s, commit(DIVE, CLIMB, RETRIEVE), commit(DIVE, CLIMB, RETRIEVE));
+    let s = hop(
+        &g,
+        BLUE,
+        plane(2, 4, Facing::E, 3),
+        plane(2, 6, Facing::E, 2),
+        &[(3, 4), (4, 4), (3, 6), (9, 0), (9, 8)],
+    );
+    let t = turn(
+        &g,
+        &s,
+        commit(DIVE, CLIMB, RETRIEVE),
+        commit(DIVE, CLIMB, RETRIEVE),
+    );
     let h = t.hop.as_ref().unwrap();
-    assert_eq!(h.collected, [2, 0], "the Attacker flies through d7 and collects nothing");
+    assert_eq!(
+        h.collected,
+        [2, 0],
+        "the Attacker flies through d7 and collects nothing"
+    );
     assert_eq!(t.waypoints, [2, 0]);
     assert!(h.waypoints.contains(g.board(), c(3, 6)));
     assert_eq!(g.points(&t, PINK), 4);
@@ -197,10 +357,21 @@ fn tg_17_defender_first_collects_waypoints_through_and_at_the_end() {
 #[test]
 fn tg_17_flipping_the_bird_takes_all_waypoints_and_ends_the_hop() {
     let g = game();
-    let mut s = hop(&g, BLUE, plane(1, 4, Facing::E, 2), plane(4, 4, Facing::E, 2), &[(8, 1), (9, 4), (8, 7), (5, 1), (5, 7)]);
+    let mut s = hop(
+        &g,
+        BLUE,
+        plane(1, 4, Facing::E, 2),
+        plane(4, 4, Facing::E, 2),
+        &[(8, 1), (9, 4), (8, 7), (5, 1), (5, 7)],
+    );
     give_tile(&mut s, PINK, BOOSTER);
     // Pink (Defender): Climb to c5 at 3, Booster to e5 at 3: over Blue at e5 facing E at 2.
-    let t = turn(&g, &s, commit(CLIMB, BOOSTER, RETRIEVE), commit(CLIMB, REPEAT, GUNS));
+    let t = turn(
+        &g,
+        &s,
+        commit(CLIMB, BOOSTER, RETRIEVE),
+        commit(CLIMB, REPEAT, GUNS),
+    );
     assert_eq!(t.waypoints, [5, 0]);
     assert_eq!(t.locks, [0, 0], "no targeting after a flip");
     assert_eq!((t.hop.is_none(), t.stage, t.round), (true, Stage::Arrange, 2));
@@ -212,7 +383,13 @@ fn tg_17_attacker_can_flip_too() {
     let g = game();
     // Pink (Defender) e5 at 2: Climb f5 (3), Dive h5 (2). Blue (Attacker) e5 at 3: Climb f5
     // (4), Dive h5 (3): one above Pink, same hex, same facing.
-    let s = hop(&g, BLUE, plane(4, 4, Facing::E, 2), plane(4, 4, Facing::E, 3), &[(9, 0), (9, 8)]);
+    let s = hop(
+        &g,
+        BLUE,
+        plane(4, 4, Facing::E, 2),
+        plane(4, 4, Facing::E, 3),
+        &[(9, 0), (9, 8)],
+    );
     let t = turn(&g, &s, commit(CLIMB, DIVE, RETRIEVE), commit(CLIMB, DIVE, GUNS));
     assert_eq!(t.waypoints, [0, 2], "the Attacker takes every unclaimed waypoint");
     assert_eq!(t.locks, [0, 0]);
@@ -222,10 +399,21 @@ fn tg_17_attacker_can_flip_too() {
 #[test]
 fn tg_18_dice_count_modifiers_and_attacker_first() {
     let g = external();
-    let mut s = hop(&g, BLUE, plane(4, 4, Facing::E, 2), plane(3, 4, Facing::E, 3), &[(9, 0)]);
+    let mut s = hop(
+        &g,
+        BLUE,
+        plane(4, 4, Facing::E, 2),
+        plane(3, 4, Facing::E, 3),
+        &[(9, 0)],
+    );
     give_wso(&mut s, PINK, TAIL_GUNNER);
     // Pink: f5 (3), h5 (2) facing E with Tail Gunner. Blue: e5 (4), g5 (3) with Guns.
-    let t = turn(&g, &s, commit(CLIMB, DIVE, TAIL_GUNNER), commit(CLIMB, DIVE, GUNS));
+    let t = turn(
+        &g,
+        &s,
+        commit(CLIMB, DIVE, TAIL_GUNNER),
+        commit(CLIMB, DIVE, GUNS),
+    );
     let h = t.hop.as_ref().unwrap();
     assert_eq!(h.planes, [plane(7, 4, Facing::E, 2), plane(6, 4, Facing::E, 3)]);
     // Blue: Guns F:2, +1 higher, -1 Tail Gunner's countermeasure BL/BR? Blue is at Pink's B,
@@ -233,8 +421,20 @@ fn tg_18_dice_count_modifiers_and_attacker_first() {
     // Guns counters B but Pink is at Blue's F: 1 die.
     assert_eq!(h.dice, [1, 3]);
     let lock = g.target_lock();
-    let d = lock.count(h.planes[1], GUNS, h.planes[0], Some(TAIL_GUNNER)).unwrap();
-    assert_eq!((d.attack_hex, d.elevation, d.countermeasure, d.total, d.capped, d.dice), (2, 1, 0, 3, false, 3));
+    let d = lock
+        .count(h.planes[1], GUNS, h.planes[0], Some(TAIL_GUNNER))
+        .unwrap();
+    assert_eq!(
+        (
+            d.attack_hex,
+            d.elevation,
+            d.countermeasure,
+            d.total,
+            d.capped,
+            d.dice
+        ),
+        (2, 1, 0, 3, false, 3)
+    );
     assert_eq!(t.stage, Stage::Roll(BLUE), "the Attacker rolls first");
     let t = chance(&g, &t, Action::Die(5));
     let t = chance(&g, &t, Action::Die(6));
@@ -254,7 +454,10 @@ fn tg_18_countermeasure_and_zero_dice() {
     let blue = plane(6, 4, Facing::E, 3);
     let pink = plane(7, 4, Facing::E, 2);
     let d = lock.count(blue, GUNS, pink, Some(GUNS)).unwrap();
-    assert_eq!((d.attack_hex, d.elevation, d.countermeasure, d.dice), (2, 1, -1, 2));
+    assert_eq!(
+        (d.attack_hex, d.elevation, d.countermeasure, d.dice),
+        (2, 1, -1, 2)
+    );
     // Guns F F:1 from lower: 0 dice, no roll.
     let d = lock.count(plane(5, 4, Facing::E, 1), GUNS, pink, None).unwrap();
     assert_eq!((d.total, d.dice), (0, 0));
@@ -262,38 +465,82 @@ fn tg_18_countermeasure_and_zero_dice() {
     let d = lock.count(plane(5, 4, Facing::E, 4), 10, pink, None).unwrap();
     assert_eq!((d.total, d.dice), (4, 4));
     // The elevation modifier is 1 whatever the gap.
-    assert_eq!(lock.count(plane(6, 4, Facing::E, 4), GUNS, pink, None).unwrap().elevation, 1);
+    assert_eq!(
+        lock.count(plane(6, 4, Facing::E, 4), GUNS, pink, None)
+            .unwrap()
+            .elevation,
+        1
+    );
     // Retrieve Cards and Ignore Elevation Loss neither attack nor counter.
-    assert_eq!(lock.count(blue, GUNS, pink, Some(RETRIEVE)).unwrap().countermeasure, 0);
+    assert_eq!(
+        lock.count(blue, GUNS, pink, Some(RETRIEVE))
+            .unwrap()
+            .countermeasure,
+        0
+    );
     assert_eq!(lock.count(blue, IEL, pink, None), None);
 }
 
 #[test]
 fn tg_19_retrieve_cards_and_the_empty_hand() {
     let g = game();
-    let mut s = hop(&g, BLUE, plane(2, 4, Facing::E, 2), plane(8, 0, Facing::W, 2), &[]);
+    let mut s = hop(
+        &g,
+        BLUE,
+        plane(2, 4, Facing::E, 2),
+        plane(8, 0, Facing::W, 2),
+        &[],
+    );
     give_tile(&mut s, PINK, BOOSTER);
     let t = turn(&g, &s, commit(CLIMB, DIVE, GUNS), commit(CLIMB, DIVE, RETRIEVE));
     assert_eq!(t.teams[0].played, 1 << GUNS);
     assert_eq!(t.teams[1].played, 0, "Retrieve Cards returns itself");
-    let t = turn(&g, &t, commit(CLIMB, DIVE, RETRIEVE), commit(CLIMB, REPEAT, WIDE_SCAN));
+    let t = turn(
+        &g,
+        &t,
+        commit(CLIMB, DIVE, RETRIEVE),
+        commit(CLIMB, REPEAT, WIDE_SCAN),
+    );
     assert_eq!(t.teams[0].played, 0, "Retrieve returns Guns and itself");
     // An empty hand takes its played cards back at planning.
     let mut u = t.clone();
     u.teams[0].played = 0b11110;
-    let u = turn(&g, &u, commit(CLIMB, REPEAT, GUNS), commit(CLIMB, DIVE, SIDEWINDER));
+    let u = turn(
+        &g,
+        &u,
+        commit(CLIMB, REPEAT, GUNS),
+        commit(CLIMB, DIVE, SIDEWINDER),
+    );
     assert_eq!((u.teams[0].played, u.stage), (0, Stage::Plan));
-    assert!(u.teams[0].tiles & (1 << BOOSTER) != 0, "green tiles are the team's for the game");
+    assert!(
+        u.teams[0].tiles & (1 << BOOSTER) != 0,
+        "green tiles are the team's for the game"
+    );
 }
 
 #[test]
 fn tg_20_defender_with_three_waypoints_ends_the_hop() {
     let g = game();
-    let s = hop(&g, BLUE, plane(2, 4, Facing::E, 3), plane(2, 8, Facing::E, 2), &[(3, 4), (4, 4), (6, 4), (9, 0), (9, 8)]);
-    let t = turn(&g, &s, commit(DIVE, REPEAT, GUNS), commit(CLIMB, REPEAT, RETRIEVE));
+    let s = hop(
+        &g,
+        BLUE,
+        plane(2, 4, Facing::E, 3),
+        plane(2, 8, Facing::E, 2),
+        &[(3, 4), (4, 4), (6, 4), (9, 0), (9, 8)],
+    );
+    let t = turn(
+        &g,
+        &s,
+        commit(DIVE, REPEAT, GUNS),
+        commit(CLIMB, REPEAT, RETRIEVE),
+    );
     assert_eq!(t.waypoints, [3, 0]);
     assert_eq!((t.hop.is_none(), t.stage, t.round), (true, Stage::Arrange, 2));
-    assert_eq!([t.teams[0].played, t.teams[1].played], [0, 0], "WSO cards return to hand");
+    assert_eq!(
+        [t.teams[0].played, t.teams[1].played],
+        [0, 0],
+        "WSO cards return to hand"
+    );
     // The next phase: Blue (which began the first holding the Bump Save) serves first.
     assert_eq!((t.court.first_server, t.court.bump_save), (BLUE, Some(PINK)));
 }
@@ -301,16 +548,32 @@ fn tg_20_defender_with_three_waypoints_ends_the_hop() {
 #[test]
 fn tg_20_game_ends_at_12_and_a_tie_goes_to_volleyball() {
     let g = game();
-    let mut s = hop(&g, BLUE, plane(2, 4, Facing::E, 3), plane(2, 8, Facing::E, 2), &[(3, 4), (4, 4), (6, 4), (9, 0), (9, 8)]);
+    let mut s = hop(
+        &g,
+        BLUE,
+        plane(2, 4, Facing::E, 3),
+        plane(2, 8, Facing::E, 2),
+        &[(3, 4), (4, 4), (6, 4), (9, 0), (9, 8)],
+    );
     s.locks = [2, 0];
-    let t = turn(&g, &s, commit(DIVE, REPEAT, GUNS), commit(CLIMB, REPEAT, RETRIEVE));
+    let t = turn(
+        &g,
+        &s,
+        commit(DIVE, REPEAT, GUNS),
+        commit(CLIMB, REPEAT, RETRIEVE),
+    );
     assert_eq!(t.stage, Stage::Over(PINK));
     let o = g.outcome(&t).unwrap();
     assert_eq!((o.winner, o.points, o.tie_break), (PINK, [16, 0], false));
     // 13 - 13: one more Volleyball phase decides.
     s.locks = [1, 1];
     s.waypoints = [1, 4];
-    let t = turn(&g, &s, commit(DIVE, REPEAT, GUNS), commit(CLIMB, REPEAT, RETRIEVE));
+    let t = turn(
+        &g,
+        &s,
+        commit(DIVE, REPEAT, GUNS),
+        commit(CLIMB, REPEAT, RETRIEVE),
+    );
     assert_eq!((t.stage, t.tie_break), (Stage::Arrange, true));
     let mut rng = sortie_core::dice::DiceRng::seed_from(3);
     let mut u = t;
@@ -318,28 +581,70 @@ fn tg_20_game_ends_at_12_and_a_tie_goes_to_volleyball() {
     while g.outcome(&u).is_none() {
         let actor = g.actors(&u)[0];
         g.legal_actions(&u, actor, &mut moves);
-        assert!(!moves.iter().any(|m| matches!(m, Action::Choose(_) | Action::Commit(_))));
-        u = g.apply(&u, actor, &moves[rng.below(moves.len() as u32) as usize]).unwrap();
+        assert!(
+            !moves
+                .iter()
+                .any(|m| matches!(m, Action::Choose(_) | Action::Commit(_)))
+        );
+        u = g
+            .apply(&u, actor, &moves[rng.below(moves.len() as u32) as usize])
+            .unwrap();
     }
     let o = g.outcome(&u).unwrap();
     let loser = o.winner.other();
     assert!(o.tie_break && o.points == [13, 13]);
-    assert!(g.whiffs_up(&u, loser), "the winner revealed the loser's three Whiffs");
+    assert!(
+        g.whiffs_up(&u, loser),
+        "the winner revealed the loser's three Whiffs"
+    );
 }
 
 #[test]
 fn tg_23_hop_turn_limit_ends_the_hop_without_points() {
-    let g = TopGun::from_config(Config { hop_turn_limit: 1, ..Config::default() }).unwrap();
-    let s = hop(&g, BLUE, plane(2, 4, Facing::E, 2), plane(8, 0, Facing::W, 2), &[]);
-    let t = turn(&g, &s, commit(CLIMB, DIVE, RETRIEVE), commit(CLIMB, DIVE, RETRIEVE));
-    assert_eq!((t.hop.is_none(), t.stage, t.round, t.locks, t.waypoints), (true, Stage::Arrange, 2, [0, 0], [0, 0]));
+    let g = TopGun::from_config(Config {
+        hop_turn_limit: 1,
+        ..Config::default()
+    })
+    .unwrap();
+    let s = hop(
+        &g,
+        BLUE,
+        plane(2, 4, Facing::E, 2),
+        plane(8, 0, Facing::W, 2),
+        &[],
+    );
+    let t = turn(
+        &g,
+        &s,
+        commit(CLIMB, DIVE, RETRIEVE),
+        commit(CLIMB, DIVE, RETRIEVE),
+    );
+    assert_eq!(
+        (t.hop.is_none(), t.stage, t.round, t.locks, t.waypoints),
+        (true, Stage::Arrange, 2, [0, 0], [0, 0])
+    );
 }
 
 #[test]
 fn tg_24_round_limit_ends_the_game_on_points() {
-    let g = TopGun::from_config(Config { round_limit: 1, ..Config::default() }).unwrap();
-    let s = hop(&g, BLUE, plane(2, 4, Facing::E, 3), plane(2, 8, Facing::E, 2), &[(3, 4), (4, 4), (6, 4), (9, 0), (9, 8)]);
-    let t = turn(&g, &s, commit(DIVE, REPEAT, GUNS), commit(CLIMB, REPEAT, RETRIEVE));
+    let g = TopGun::from_config(Config {
+        round_limit: 1,
+        ..Config::default()
+    })
+    .unwrap();
+    let s = hop(
+        &g,
+        BLUE,
+        plane(2, 4, Facing::E, 3),
+        plane(2, 8, Facing::E, 2),
+        &[(3, 4), (4, 4), (6, 4), (9, 0), (9, 8)],
+    );
+    let t = turn(
+        &g,
+        &s,
+        commit(DIVE, REPEAT, GUNS),
+        commit(CLIMB, REPEAT, RETRIEVE),
+    );
     assert_eq!(t.stage, Stage::Over(PINK));
     assert_eq!(g.outcome(&t).unwrap().points, [6, 0]);
     let _ = Team::BOTH;
@@ -348,7 +653,13 @@ fn tg_24_round_limit_ends_the_game_on_points() {
 #[test]
 fn tg_26_token_supply_is_not_limited() {
     let g = external();
-    let mut s = hop(&g, BLUE, plane(7, 4, Facing::E, 2), plane(5, 4, Facing::E, 3), &[]);
+    let mut s = hop(
+        &g,
+        BLUE,
+        plane(7, 4, Facing::E, 2),
+        plane(5, 4, Facing::E, 3),
+        &[],
+    );
     s.locks = [0, 5];
     s.waypoints = [0, 0];
     let s = turn(&g, &s, commit(CLIMB, DIVE, RETRIEVE), commit(CLIMB, DIVE, GUNS));

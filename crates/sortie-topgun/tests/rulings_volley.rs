@@ -19,7 +19,9 @@ fn legal(g: &TopGun, s: &sortie_topgun::State, team: Team) -> Vec<Action> {
 }
 
 fn reveal(g: &TopGun, s: &sortie_topgun::State) -> sortie_topgun::State {
-    let Stage::SaveChoice(t) = s.stage else { panic!("no save choice: {:?}", s.stage) };
+    let Stage::SaveChoice(t) = s.stage else {
+        panic!("no save choice: {:?}", s.stage)
+    };
     act(g, s, t, Action::Reveal)
 }
 
@@ -30,7 +32,10 @@ fn tg_6_nine_cards_and_the_bump_save() {
     let cat = Catalog::reference();
     let kinds: Vec<VolleyKind> = cat.volleyball.iter().map(|v| v.kind).collect();
     assert_eq!(kinds.iter().filter(|k| **k == VolleyKind::Bump).count(), 2);
-    assert_eq!(kinds.iter().filter(|k| matches!(k, VolleyKind::Whiff(_))).count(), 3);
+    assert_eq!(
+        kinds.iter().filter(|k| matches!(k, VolleyKind::Whiff(_))).count(),
+        3
+    );
     let s = game().new_game(0);
     assert_eq!((s.court.first_server, s.court.bump_save), (PINK, Some(BLUE)));
 }
@@ -42,17 +47,36 @@ fn tg_9_straight_moves_cross_the_net_in_one_step() {
     let want = bit(PINK, 0) | bit(PINK, 2) | bit(PINK, 4) | bit(PINK, 7) | bit(BLUE, 1) | bit(BLUE, 4);
     assert_eq!(straight_targets(Spot { side: PINK, cell: 1 }, 2), want);
     // Set from Pink b3: a3, c3, b2.
-    assert_eq!(straight_targets(Spot { side: PINK, cell: 7 }, 1), bit(PINK, 4) | bit(PINK, 6) | bit(PINK, 8));
+    assert_eq!(
+        straight_targets(Spot { side: PINK, cell: 7 }, 1),
+        bit(PINK, 4) | bit(PINK, 6) | bit(PINK, 8)
+    );
     // In play: a Spike reaches any face-down Pink card; a Set from b1 reaches four cards.
     let g = game();
     let s = court(&g, PLAIN, PLAIN);
     let s = reveal(&g, &act(&g, &s, PINK, Action::Serve(4)));
     assert_eq!(s.stage, Stage::Hit(BLUE));
-    assert_eq!(legal(&g, &s, BLUE), (0..9).map(|c| Action::Hit(PINK, c)).collect::<Vec<_>>());
+    assert_eq!(
+        legal(&g, &s, BLUE),
+        (0..9).map(|c| Action::Hit(PINK, c)).collect::<Vec<_>>()
+    );
     let s = act(&g, &s, BLUE, Action::Hit(PINK, 1));
     assert_eq!(s.court.face_up, [0b10, 0b1_0000]);
-    assert_eq!(legal(&g, &s, PINK), [Action::Hit(PINK, 0), Action::Hit(PINK, 2), Action::Hit(PINK, 4), Action::Hit(BLUE, 1)]);
-    assert_eq!(g.apply(&s, Actor::Player(PINK), &Action::Hit(BLUE, 4)).unwrap_err().rule, "TG-9");
+    assert_eq!(
+        legal(&g, &s, PINK),
+        [
+            Action::Hit(PINK, 0),
+            Action::Hit(PINK, 2),
+            Action::Hit(PINK, 4),
+            Action::Hit(BLUE, 1)
+        ]
+    );
+    assert_eq!(
+        g.apply(&s, Actor::Player(PINK), &Action::Hit(BLUE, 4))
+            .unwrap_err()
+            .rule,
+        "TG-9"
+    );
 }
 
 #[test]
@@ -65,20 +89,37 @@ fn tg_10_serve_reveal_and_bump_save() {
     assert_eq!(s1.stage, Stage::SaveChoice(BLUE));
     assert_eq!(legal(&g, &s1, BLUE), [Action::Reveal, Action::BumpSave]);
     let s2 = act(&g, &s1, BLUE, Action::BumpSave);
-    assert_eq!((s2.court.face_up[1], s2.court.saved, s2.court.bump_save), (0, true, None));
+    assert_eq!(
+        (s2.court.face_up[1], s2.court.saved, s2.court.bump_save),
+        (0, true, None)
+    );
     // The Whiff at a3 stays face down and acts as a Bump: a1, a2 ahead, b3, c3 along the row.
-    assert_eq!(legal(&g, &s2, BLUE), [Action::Hit(BLUE, 0), Action::Hit(BLUE, 3), Action::Hit(BLUE, 7), Action::Hit(BLUE, 8)]);
+    assert_eq!(
+        legal(&g, &s2, BLUE),
+        [
+            Action::Hit(BLUE, 0),
+            Action::Hit(BLUE, 3),
+            Action::Hit(BLUE, 7),
+            Action::Hit(BLUE, 8)
+        ]
+    );
     // Serving onto a face-up card is refused.
     let s3 = reveal(&g, &act(&g, &s, PINK, Action::Serve(0)));
     let s4 = act(&g, &s3, BLUE, Action::Hit(PINK, 0));
-    assert_eq!(s4.court.face_up, [1, 1], "Pink has no Bump Save: its card is revealed");
+    assert_eq!(
+        s4.court.face_up,
+        [1, 1],
+        "Pink has no Bump Save: its card is revealed"
+    );
     assert_eq!(s4.stage, Stage::Hit(PINK));
 }
 
 #[test]
 fn tg_11_the_third_card_must_cross() {
     let g = game();
-    let blue = [BUMP, BUMP2, SPIKE, SPIKE2, WHIFF_TILE, WHIFF_WSO, SET, SET2, WHIFF_BOTH];
+    let blue = [
+        BUMP, BUMP2, SPIKE, SPIKE2, WHIFF_TILE, WHIFF_WSO, SET, SET2, WHIFF_BOTH,
+    ];
     let s = court(&g, PLAIN, blue);
     // Serve onto b1 (Bump, card 1), bump to a1 (card 2), bump back to b1 (card 3).
     let s = reveal(&g, &act(&g, &s, PINK, Action::Serve(1)));
@@ -92,20 +133,30 @@ fn tg_11_the_third_card_must_cross() {
 #[test]
 fn tg_11_a_team_that_cannot_cross_forfeits() {
     let g = game();
-    let blue = [BUMP, BUMP2, SPIKE, SPIKE2, WHIFF_TILE, WHIFF_WSO, SET, SET2, WHIFF_BOTH];
+    let blue = [
+        BUMP, BUMP2, SPIKE, SPIKE2, WHIFF_TILE, WHIFF_WSO, SET, SET2, WHIFF_BOTH,
+    ];
     let s = court(&g, PLAIN, blue);
     // a3 (Set), b3 (Set), back to a3: a Set on the back row cannot reach the net.
     let s = reveal(&g, &act(&g, &s, PINK, Action::Serve(6)));
     let s = reveal(&g, &act(&g, &s, BLUE, Action::Hit(BLUE, 7)));
-    assert_eq!(legal(&g, &s, BLUE), [Action::Hit(BLUE, 4), Action::Hit(BLUE, 6), Action::Hit(BLUE, 8)]);
+    assert_eq!(
+        legal(&g, &s, BLUE),
+        [Action::Hit(BLUE, 4), Action::Hit(BLUE, 6), Action::Hit(BLUE, 8)]
+    );
     let s = act(&g, &s, BLUE, Action::Hit(BLUE, 6));
-    assert_eq!((s.stage, s.court.ball, s.court.used), (Stage::Serve(PINK), None, 0));
+    assert_eq!(
+        (s.stage, s.court.ball, s.court.used),
+        (Stage::Serve(PINK), None, 0)
+    );
 }
 
 #[test]
 fn tg_12_whiff_reward_and_owner_serves() {
     let g = game();
-    let blue = [BUMP, WHIFF_TILE, BUMP2, SET, SET2, SPIKE, SPIKE2, WHIFF_WSO, WHIFF_BOTH];
+    let blue = [
+        BUMP, WHIFF_TILE, BUMP2, SET, SET2, SPIKE, SPIKE2, WHIFF_WSO, WHIFF_BOTH,
+    ];
     let s = court(&g, PLAIN, blue);
     let top = s.tile_deck.ids()[0];
     let s = reveal(&g, &act(&g, &s, PINK, Action::Serve(1)));
@@ -125,17 +176,33 @@ fn tg_12_duplicate_names_redraw_until_the_deck_is_gone() {
     for t in &mut catalog.green_tiles {
         t.name = "Climb".into();
     }
-    let g = TopGun::from_config(Config { catalog, ..Config::default() }).unwrap();
-    let blue = [WHIFF_TILE, BUMP, BUMP2, SET, SET2, SPIKE, SPIKE2, WHIFF_WSO, WHIFF_BOTH];
+    let g = TopGun::from_config(Config {
+        catalog,
+        ..Config::default()
+    })
+    .unwrap();
+    let blue = [
+        WHIFF_TILE, BUMP, BUMP2, SET, SET2, SPIKE, SPIKE2, WHIFF_WSO, WHIFF_BOTH,
+    ];
     let s = court(&g, PLAIN, blue);
     let deck: Vec<u8> = s.tile_deck.ids().to_vec();
     let s = reveal(&g, &act(&g, &s, PINK, Action::Serve(0)));
-    let first = Draw { team: PINK, deck: DeckKind::Tiles, card: deck[0], draws: 1, limit: 14, then_wso: false };
+    let first = Draw {
+        team: PINK,
+        deck: DeckKind::Tiles,
+        card: deck[0],
+        draws: 1,
+        limit: 14,
+        then_wso: false,
+    };
     assert_eq!(s.stage, Stage::Draw(first));
     assert_eq!(legal(&g, &s, PINK), [Action::Keep, Action::Redraw]);
     // Keeping the first.
     let k = act(&g, &s, PINK, Action::Keep);
-    assert_eq!((k.teams[0].tiles, k.stage), (STARTER_TILES | 1 << deck[0], Stage::Serve(BLUE)));
+    assert_eq!(
+        (k.teams[0].tiles, k.stage),
+        (STARTER_TILES | 1 << deck[0], Stage::Serve(BLUE))
+    );
     // Redrawing 13 times: the 14th card is kept without a choice.
     let mut r = s;
     for _ in 0..13 {
@@ -149,7 +216,9 @@ fn tg_12_duplicate_names_redraw_until_the_deck_is_gone() {
 #[test]
 fn tg_13_three_whiffs_end_the_phase() {
     let g = game();
-    let blue = [WHIFF_TILE, WHIFF_WSO, BUMP, WHIFF_BOTH, SET, SET2, BUMP2, SPIKE, SPIKE2];
+    let blue = [
+        WHIFF_TILE, WHIFF_WSO, BUMP, WHIFF_BOTH, SET, SET2, BUMP2, SPIKE, SPIKE2,
+    ];
     let s = court(&g, PLAIN, blue);
     let s = reveal(&g, &act(&g, &s, PINK, Action::Serve(0)));
     let s = act(&g, &s, BLUE, Action::Serve(0));
@@ -172,7 +241,9 @@ fn tg_21_views_hide_hand_earned_commitment_court_and_decks() {
     let v = g.view(&s, BLUE);
     assert_eq!((v.court.placed, v.court.grid[0]), ([1, 0], [EMPTY; 9]));
     assert_eq!(g.view(&s, PINK).court.grid[0][0], WHIFF_BOTH);
-    let blue = [WHIFF_TILE, BUMP, BUMP2, SET, SET2, SPIKE, SPIKE2, WHIFF_WSO, WHIFF_BOTH];
+    let blue = [
+        WHIFF_TILE, BUMP, BUMP2, SET, SET2, SPIKE, SPIKE2, WHIFF_WSO, WHIFF_BOTH,
+    ];
     let s = court(&g, PLAIN, blue);
     let v = g.view(&s, PINK);
     assert_eq!(v.court.grid[1], [EMPTY; 9]);
@@ -180,7 +251,11 @@ fn tg_21_views_hide_hand_earned_commitment_court_and_decks() {
     let s = reveal(&g, &act(&g, &s, PINK, Action::Serve(0)));
     let v = g.view(&s, BLUE);
     assert_eq!(v.court.grid[1], blue, "one's own court");
-    assert_eq!((v.theirs.tiles, v.theirs.hidden_tiles), (STARTER_TILES, 1), "an earned tile is hidden");
+    assert_eq!(
+        (v.theirs.tiles, v.theirs.hidden_tiles),
+        (STARTER_TILES, 1),
+        "an earned tile is hidden"
+    );
     assert_eq!(v.decks, [13, 12]);
     assert_eq!(g.view(&s, PINK).mine.tiles.count_ones(), 7);
     // Resampling Pink's hidden data never changes Blue's view.
@@ -194,7 +269,13 @@ fn tg_21_views_hide_hand_earned_commitment_court_and_decks() {
     }
     assert!(changed, "the earned tile is resampled");
     // In a Hop: the opponent's commitment and hand stay hidden.
-    let h = hop(&g, BLUE, plane(2, 4, Facing::E, 2), plane(8, 1, Facing::W, 2), &[]);
+    let h = hop(
+        &g,
+        BLUE,
+        plane(2, 4, Facing::E, 2),
+        plane(8, 1, Facing::W, 2),
+        &[],
+    );
     let h = act(&g, &h, PINK, commit(CLIMB, DIVE, GUNS));
     let v = g.view(&h, BLUE);
     assert_eq!(v.hop.as_ref().unwrap().orders.own, None);
@@ -205,20 +286,30 @@ fn tg_21_views_hide_hand_earned_commitment_court_and_decks() {
 
 #[test]
 fn tg_22_rally_hit_limit_forfeits() {
-    let g = TopGun::from_config(Config { rally_hit_limit: 3, ..Config::default() }).unwrap();
+    let g = TopGun::from_config(Config {
+        rally_hit_limit: 3,
+        ..Config::default()
+    })
+    .unwrap();
     let s = court(&g, PLAIN, PLAIN);
     let s = reveal(&g, &act(&g, &s, PINK, Action::Serve(0)));
     let s = act(&g, &s, BLUE, Action::Hit(PINK, 0));
     let s = act(&g, &s, PINK, Action::Hit(BLUE, 0));
     assert_eq!((s.stage, s.court.rally_hits), (Stage::Hit(BLUE), 2));
     let s = act(&g, &s, BLUE, Action::Hit(PINK, 0));
-    assert_eq!((s.stage, s.court.rally_hits), (Stage::Serve(BLUE), 0), "Pink may not make a fourth hit");
+    assert_eq!(
+        (s.stage, s.court.rally_hits),
+        (Stage::Serve(BLUE), 0),
+        "Pink may not make a fourth hit"
+    );
 }
 
 #[test]
 fn tg_27_a_whiff_on_an_empty_deck_grants_nothing_from_it() {
     let g = game();
-    let blue = [WHIFF_TILE, BUMP, BUMP2, SET, SET2, SPIKE, SPIKE2, WHIFF_WSO, WHIFF_BOTH];
+    let blue = [
+        WHIFF_TILE, BUMP, BUMP2, SET, SET2, SPIKE, SPIKE2, WHIFF_WSO, WHIFF_BOTH,
+    ];
     let mut s = court(&g, PLAIN, blue);
     for id in s.tile_deck.ids().to_vec() {
         give_tile(&mut s, BLUE, id);

@@ -105,7 +105,13 @@ impl PilotTile {
     /// [`Catalog::validate`](super::Catalog::validate) rejects for every kind but Repeat).
     #[must_use]
     pub fn new(name: &str, kind: TileKind, elevation: i8, path: &str, turn: Turn) -> Self {
-        Self { name: name.to_owned(), kind, elevation, path: path.parse().unwrap_or_default(), turn }
+        Self {
+            name: name.to_owned(),
+            kind,
+            elevation,
+            path: path.parse().unwrap_or_default(),
+            turn,
+        }
     }
 }
 
@@ -166,7 +172,10 @@ impl WsoCard {
             kind: WsoKind::TargetArray {
                 attack: attack
                     .iter()
-                    .map(|(h, d)| AttackHex { hex: h.parse().unwrap_or_default(), dice: *d })
+                    .map(|(h, d)| AttackHex {
+                        hex: h.parse().unwrap_or_default(),
+                        dice: *d,
+                    })
                     .collect(),
                 counter: counter.iter().map(|h| h.parse().unwrap_or_default()).collect(),
             },
@@ -193,7 +202,11 @@ pub struct LockDice {
 
 impl Default for LockDice {
     fn default() -> Self {
-        Self { count: 4, sides: 6, lock_faces: 2 }
+        Self {
+            count: 4,
+            sides: 6,
+            lock_faces: 2,
+        }
     }
 }
 
@@ -267,6 +280,10 @@ pub struct Scoring {
 
 impl Default for Scoring {
     fn default() -> Self {
-        Self { lock: 5, waypoint: 2, win: 12 }
+        Self {
+            lock: 5,
+            waypoint: 2,
+            win: 12,
+        }
     }
 }

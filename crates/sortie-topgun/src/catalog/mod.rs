@@ -132,13 +132,17 @@ impl Catalog {
     #[must_use]
     pub fn tile(&self, id: u8) -> Option<&PilotTile> {
         let i = usize::from(id);
-        self.starter_tiles.get(i).or_else(|| self.green_tiles.get(i.checked_sub(STARTER_TILES)?))
+        self.starter_tiles
+            .get(i)
+            .or_else(|| self.green_tiles.get(i.checked_sub(STARTER_TILES)?))
     }
 
     /// The WSO card with id `id` (starters first, then green).
     #[must_use]
     pub fn wso(&self, id: u8) -> Option<&WsoCard> {
         let i = usize::from(id);
-        self.starter_wso.get(i).or_else(|| self.green_wso.get(i.checked_sub(STARTER_WSO)?))
+        self.starter_wso
+            .get(i)
+            .or_else(|| self.green_wso.get(i.checked_sub(STARTER_WSO)?))
     }
 }

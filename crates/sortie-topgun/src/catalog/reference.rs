@@ -2,17 +2,21 @@
 
 use sortie_core::hex::{BoardSize, Coord, Facing, Turn};
 
+use super::Catalog;
 use super::components::{
     LockDice, PilotTile, Reward, Scenario, Scoring, Start, TileKind, VolleyCard, VolleyKind, WsoCard, WsoKind,
 };
-use super::Catalog;
 
 fn tile(name: &str, kind: TileKind, elevation: i8, path: &str, turn: Turn) -> PilotTile {
     PilotTile::new(name, kind, elevation, path, turn)
 }
 
 fn start(col: u8, row: u8, facing: Facing, elevation: u8) -> Start {
-    Start { at: Coord::new(col, row), facing, elevation }
+    Start {
+        at: Coord::new(col, row),
+        facing,
+        elevation,
+    }
 }
 
 fn scenario(name: &str, attacker: Start, defender: Start, waypoints: [(u8, u8); 5]) -> Scenario {
@@ -25,7 +29,10 @@ fn scenario(name: &str, attacker: Start, defender: Start, waypoints: [(u8, u8); 
 }
 
 fn card(name: &str, kind: VolleyKind) -> VolleyCard {
-    VolleyCard { name: name.to_owned(), kind }
+    VolleyCard {
+        name: name.to_owned(),
+        kind,
+    }
 }
 
 pub(super) fn reference() -> Catalog {
@@ -54,11 +61,21 @@ pub(super) fn reference() -> Catalog {
         tile("Low Yo-Yo", Forward, -2, "F F F", Turn::Zero),
         tile("Wingover", Forward, -1, "FL", Turn::L120),
     ];
-    let retrieve = || WsoCard { name: "Retrieve Cards".to_owned(), kind: WsoKind::RetrieveCards };
-    let iel = || WsoCard { name: "Ignore Elevation Loss".to_owned(), kind: WsoKind::IgnoreElevationLoss };
+    let retrieve = || WsoCard {
+        name: "Retrieve Cards".to_owned(),
+        kind: WsoKind::RetrieveCards,
+    };
+    let iel = || WsoCard {
+        name: "Ignore Elevation Loss".to_owned(),
+        kind: WsoKind::IgnoreElevationLoss,
+    };
     let starter_wso = vec![
         WsoCard::array("Guns", &[("F", 2), ("F F", 1)], &["B"]),
-        WsoCard::array("Sidewinder", &[("F F", 2), ("F F F", 1), ("F", 1)], &["B", "BL", "BR"]),
+        WsoCard::array(
+            "Sidewinder",
+            &[("F F", 2), ("F F F", 1), ("F", 1)],
+            &["B", "BL", "BR"],
+        ),
         WsoCard::array("Wide Scan", &[("F", 1), ("FL", 1), ("FR", 1), ("F F", 2)], &["B"]),
         retrieve(),
         iel(),
@@ -69,8 +86,16 @@ pub(super) fn reference() -> Catalog {
         // Stronger close range.
         WsoCard::array("Knife Fight", &[("F", 3), ("FL", 1), ("FR", 1)], &["B", "BL"]),
         // Side arcs.
-        WsoCard::array("Port Lookdown", &[("FL", 2), ("FL FL", 1), ("BL", 1)], &["B", "BR"]),
-        WsoCard::array("Starboard Lookdown", &[("FR", 2), ("FR FR", 1), ("BR", 1)], &["B", "BL"]),
+        WsoCard::array(
+            "Port Lookdown",
+            &[("FL", 2), ("FL FL", 1), ("BL", 1)],
+            &["B", "BR"],
+        ),
+        WsoCard::array(
+            "Starboard Lookdown",
+            &[("FR", 2), ("FR FR", 1), ("BR", 1)],
+            &["B", "BL"],
+        ),
         // The rear-facing attack hex.
         WsoCard::array("Tail Gunner", &[("B", 2), ("F", 1), ("F F", 1)], &["BL", "BR"]),
         WsoCard::array("Sparrow", &[("F F", 3), ("F F F", 1)], &["B"]),

@@ -16,12 +16,17 @@ fn err(msg: String) -> Result<(), Invalid> {
 }
 
 fn count(what: &str, rule: &str, have: usize, want: usize) -> Result<(), Invalid> {
-    if have == want { Ok(()) } else { err(format!("{rule}: the catalog needs {want} {what}, it has {have}")) }
+    if have == want {
+        Ok(())
+    } else {
+        err(format!("{rule}: the catalog needs {want} {what}, it has {have}"))
+    }
 }
 
 /// The axial offset of a relative hex from the origin facing east.
 pub(crate) fn offset(path: &[RelStep]) -> hexx::Hex {
-    path.iter().fold(hexx::Hex::ZERO, |h, s| h.neighbor(Facing::E.step(*s).to_hexx()))
+    path.iter()
+        .fold(hexx::Hex::ZERO, |h, s| h.neighbor(Facing::E.step(*s).to_hexx()))
 }
 
 const FORWARD: [RelStep; 3] = [RelStep::F, RelStep::FL, RelStep::FR];
@@ -30,31 +35,47 @@ fn tile(t: &PilotTile) -> Result<(), Invalid> {
     let name = &t.name;
     let steps = t.path.steps();
     if !(-2..=1).contains(&t.elevation) {
-        return err(format!("TG-3: tile `{name}` changes elevation by {}, not +1, 0, -1 or -2", t.elevation));
+        return err(format!(
+            "TG-3: tile `{name}` changes elevation by {}, not +1, 0, -1 or -2",
+            t.elevation
+        ));
     }
     if steps.len() > MAX_PATH {
-        return err(format!("TG-3: tile `{name}` has a path of {} steps (at most {MAX_PATH})", steps.len()));
+        return err(format!(
+            "TG-3: tile `{name}` has a path of {} steps (at most {MAX_PATH})",
+            steps.len()
+        ));
     }
     match t.kind {
         TileKind::Repeat => {
             if !steps.is_empty() || t.elevation != 0 || t.turn != Turn::Zero {
-                return err(format!("TG-14: Repeat tile `{name}` must have no path, no elevation change and no turn"));
+                return err(format!(
+                    "TG-14: Repeat tile `{name}` must have no path, no elevation change and no turn"
+                ));
             }
         }
         _ if steps.is_empty() => return err(format!("TG-3: tile `{name}` has no path")),
         TileKind::Booster => {
             if steps.iter().any(|s| *s != RelStep::F) || steps.len() < 2 || t.turn != Turn::Zero {
-                return err(format!("TG-3: Booster `{name}` must fly straight ahead two or more hexes, no turn"));
+                return err(format!(
+                    "TG-3: Booster `{name}` must fly straight ahead two or more hexes, no turn"
+                ));
             }
         }
         TileKind::Forward => {
             if steps.iter().any(|s| !FORWARD.contains(s)) {
-                return err(format!("TG-3: Forward tile `{name}` has a backward step in `{}`", t.path));
+                return err(format!(
+                    "TG-3: Forward tile `{name}` has a backward step in `{}`",
+                    t.path
+                ));
             }
         }
         TileKind::Reverse => {
             if steps.iter().any(|s| FORWARD.contains(s)) {
-                return err(format!("TG-3: Reverse tile `{name}` has a forward step in `{}`", t.path));
+                return err(format!(
+                    "TG-3: Reverse tile `{name}` has a forward step in `{}`",
+                    t.path
+                ));
             }
         }
     }
@@ -63,12 +84,17 @@ fn tile(t: &PilotTile) -> Result<(), Invalid> {
 
 fn relative_hexes(card: &str, what: &str, hexes: &[&Path]) -> Result<(), Invalid> {
     if hexes.len() > MAX_ARRAY_HEXES {
-        return err(format!("TG-4: `{card}` has {} {what} hexes (at most {MAX_ARRAY_HEXES})", hexes.len()));
+        return err(format!(
+            "TG-4: `{card}` has {} {what} hexes (at most {MAX_ARRAY_HEXES})",
+            hexes.len()
+        ));
     }
     let mut seen = HashSet::new();
     for h in hexes {
         if h.steps().len() > MAX_PATH {
-            return err(format!("TG-4: `{card}` {what} hex `{h}` is more than {MAX_PATH} steps"));
+            return err(format!(
+                "TG-4: `{card}` {what} hex `{h}` is more than {MAX_PATH} steps"
+            ));
         }
         let o = offset(h.steps());
         if o == hexx::Hex::ZERO {
@@ -87,9 +113,16 @@ fn wso(c: &WsoCard) -> Result<(), Invalid> {
             return err(format!("TG-4: Target Array `{}` has no attack hex", c.name));
         }
         if let Some(a) = attack.iter().find(|a| !(1..=3).contains(&a.dice)) {
-            return err(format!("TG-4: `{}` attack hex `{}` rolls {} dice, not 1..3", c.name, a.hex, a.dice));
+            return err(format!(
+                "TG-4: `{}` attack hex `{}` rolls {} dice, not 1..3",
+                c.name, a.hex, a.dice
+            ));
         }
-        relative_hexes(&c.name, "attack", &attack.iter().map(|a| &a.hex).collect::<Vec<_>>())?;
+        relative_hexes(
+            &c.name,
+            "attack",
+            &attack.iter().map(|a| &a.hex).collect::<Vec<_>>(),
+        )?;
         relative_hexes(&c.name, "countermeasure", &counter.iter().collect::<Vec<_>>())?;
     }
     Ok(())
@@ -99,20 +132,51 @@ fn kinds_of(cards: &[WsoCard], kind: fn(&WsoKind) -> bool) -> usize {
     cards.iter().filter(|c| kind(&c.kind)).count()
 }
 
-fn wso_counts(cards: &[WsoCard], what: &str, arrays: usize, retrieve: usize, iel: usize) -> Result<(), Invalid> {
-    count(&format!("{what} Target Arrays"), "TG-4", kinds_of(cards, |k| matches!(k, WsoKind::TargetArray { .. })), arrays)?;
-    count(&format!("{what} Retrieve Cards"), "TG-4", kinds_of(cards, |k| matches!(k, WsoKind::RetrieveCards)), retrieve)?;
-    count(&format!("{what} Ignore Elevation Loss cards"), "TG-4", kinds_of(cards, |k| matches!(k, WsoKind::IgnoreElevationLoss)), iel)
+fn wso_counts(
+    cards: &[WsoCard],
+    what: &str,
+    arrays: usize,
+    retrieve: usize,
+    iel: usize,
+) -> Result<(), Invalid> {
+    count(
+        &format!("{what} Target Arrays"),
+        "TG-4",
+        kinds_of(cards, |k| matches!(k, WsoKind::TargetArray { .. })),
+        arrays,
+    )?;
+    count(
+        &format!("{what} Retrieve Cards"),
+        "TG-4",
+        kinds_of(cards, |k| matches!(k, WsoKind::RetrieveCards)),
+        retrieve,
+    )?;
+    count(
+        &format!("{what} Ignore Elevation Loss cards"),
+        "TG-4",
+        kinds_of(cards, |k| matches!(k, WsoKind::IgnoreElevationLoss)),
+        iel,
+    )
 }
 
 fn volleyball(c: &Catalog) -> Result<(), Invalid> {
-    count("volleyball cards per team", "TG-6", c.volleyball.len(), VOLLEY_CARDS)?;
+    count(
+        "volleyball cards per team",
+        "TG-6",
+        c.volleyball.len(),
+        VOLLEY_CARDS,
+    )?;
     let n = |k: VolleyKind| c.volleyball.iter().filter(|v| v.kind == k).count();
     count("Bump cards", "TG-6", n(VolleyKind::Bump), 2)?;
     count("Set cards", "TG-6", n(VolleyKind::Set), 2)?;
     count("Spike cards", "TG-6", n(VolleyKind::Spike), 2)?;
     for r in [Reward::PilotTile, Reward::WsoCard, Reward::Both] {
-        count(&format!("Whiff cards rewarding {r:?}"), "TG-6", n(VolleyKind::Whiff(r)), 1)?;
+        count(
+            &format!("Whiff cards rewarding {r:?}"),
+            "TG-6",
+            n(VolleyKind::Whiff(r)),
+            1,
+        )?;
     }
     Ok(())
 }
@@ -122,17 +186,31 @@ fn scenarios(c: &Catalog, board: &Board) -> Result<(), Invalid> {
     for s in &c.scenarios {
         for (who, st) in [("attacker", &s.attacker), ("defender", &s.defender)] {
             if !board.contains(st.at) {
-                return err(format!("TG-7: scenario `{}` puts the {who} at {} off the board", s.name, st.at));
+                return err(format!(
+                    "TG-7: scenario `{}` puts the {who} at {} off the board",
+                    s.name, st.at
+                ));
             }
             if !(1..=4).contains(&st.elevation) {
-                return err(format!("TG-7: scenario `{}` gives the {who} elevation {} (1..=4)", s.name, st.elevation));
+                return err(format!(
+                    "TG-7: scenario `{}` gives the {who} elevation {} (1..=4)",
+                    s.name, st.elevation
+                ));
             }
         }
-        count(&format!("waypoints on scenario `{}`", s.name), "TG-7", s.waypoints.len(), WAYPOINTS)?;
+        count(
+            &format!("waypoints on scenario `{}`", s.name),
+            "TG-7",
+            s.waypoints.len(),
+            WAYPOINTS,
+        )?;
         let mut seen = HashSet::new();
         for w in &s.waypoints {
             if !board.contains(*w) {
-                return err(format!("TG-7: scenario `{}` has a waypoint at {w} off the board", s.name));
+                return err(format!(
+                    "TG-7: scenario `{}` has a waypoint at {w} off the board",
+                    s.name
+                ));
             }
             if !seen.insert(*w) {
                 return err(format!("TG-7: scenario `{}` has two waypoints at {w}", s.name));
@@ -148,7 +226,12 @@ pub(super) fn catalog(c: &Catalog) -> Result<(), Invalid> {
     if board.width() < 3 || board.height() < 3 {
         return err("TG-1: the Hop board must be at least 3 x 3".to_owned());
     }
-    count("starter Pilot tiles", "TG-3", c.starter_tiles.len(), STARTER_TILES)?;
+    count(
+        "starter Pilot tiles",
+        "TG-3",
+        c.starter_tiles.len(),
+        STARTER_TILES,
+    )?;
     count("green Pilot tiles", "TG-3", c.green_tiles.len(), GREEN_TILES)?;
     c.starter_tiles.iter().chain(&c.green_tiles).try_for_each(tile)?;
     if c.starter_tiles.iter().all(|t| t.kind == TileKind::Repeat) {
@@ -173,7 +256,10 @@ pub(super) fn catalog(c: &Catalog) -> Result<(), Invalid> {
     scenarios(c, &board)?;
     let s = c.scoring;
     if s.lock == 0 || s.win == 0 || s.win > 200 || s.lock > 50 || s.waypoint > 50 {
-        return err(format!("TG-8: scoring {}/{}/{} out of range", s.lock, s.waypoint, s.win));
+        return err(format!(
+            "TG-8: scoring {}/{}/{} out of range",
+            s.lock, s.waypoint, s.win
+        ));
     }
     Ok(())
 }

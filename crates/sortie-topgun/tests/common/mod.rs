@@ -48,7 +48,11 @@ pub fn game() -> TopGun {
 }
 
 pub fn external() -> TopGun {
-    TopGun::from_config(Config { external_dice: true, ..Config::default() }).unwrap()
+    TopGun::from_config(Config {
+        external_dice: true,
+        ..Config::default()
+    })
+    .unwrap()
 }
 
 pub fn c(col: u8, row: u8) -> Coord {
@@ -56,12 +60,18 @@ pub fn c(col: u8, row: u8) -> Coord {
 }
 
 pub fn plane(col: u8, row: u8, facing: Facing, elevation: u8) -> Plane {
-    Plane { pose: Pose::new(Coord::new(col, row), facing), elevation }
+    Plane {
+        pose: Pose::new(Coord::new(col, row), facing),
+        elevation,
+    }
 }
 
 pub fn act(g: &TopGun, s: &State, team: Team, a: Action) -> State {
-    let next = g.apply(s, Actor::Player(team), &a).unwrap_or_else(|e| panic!("{team} {a}: {e}"));
-    g.validate(&next).unwrap_or_else(|e| panic!("after {team} {a}: {e}"));
+    let next = g
+        .apply(s, Actor::Player(team), &a)
+        .unwrap_or_else(|e| panic!("{team} {a}: {e}"));
+    g.validate(&next)
+        .unwrap_or_else(|e| panic!("after {team} {a}: {e}"));
     next
 }
 
@@ -72,11 +82,21 @@ pub fn chance(g: &TopGun, s: &State, a: Action) -> State {
 }
 
 pub fn commit(t1: u8, t2: u8, wso: u8) -> Action {
-    Action::Commit(Commitment { tile1: t1, tile2: t2, wso, iel: None })
+    Action::Commit(Commitment {
+        tile1: t1,
+        tile2: t2,
+        wso,
+        iel: None,
+    })
 }
 
 pub fn commit_iel(t1: u8, t2: u8, wso: u8, tile: u8) -> Action {
-    Action::Commit(Commitment { tile1: t1, tile2: t2, wso, iel: Some(tile) })
+    Action::Commit(Commitment {
+        tile1: t1,
+        tile2: t2,
+        wso,
+        iel: Some(tile),
+    })
 }
 
 /// A court arranged with these cards (cell 0..9 = a1 b1 c1 a2 .. c3, row 1 at the net).
@@ -89,7 +109,9 @@ pub fn court(g: &TopGun, pink: [u8; 9], blue: [u8; 9]) -> State {
     s
 }
 
-pub const PLAIN: [u8; 9] = [BUMP, SET, BUMP2, SET2, SPIKE, SPIKE2, WHIFF_TILE, WHIFF_WSO, WHIFF_BOTH];
+pub const PLAIN: [u8; 9] = [
+    BUMP, SET, BUMP2, SET2, SPIKE, SPIKE2, WHIFF_TILE, WHIFF_WSO, WHIFF_BOTH,
+];
 
 /// Moves a green component from its deck to a team.
 pub fn give_tile(s: &mut State, team: Team, id: u8) {
@@ -108,7 +130,11 @@ pub fn give_wso(s: &mut State, team: Team, id: u8) {
 pub fn hop(g: &TopGun, attacker: Team, pink: Plane, blue: Plane, waypoints: &[(u8, u8)]) -> State {
     let mut s = court(g, PLAIN, PLAIN);
     s.stage = Stage::ChooseRole(PINK);
-    let role = if attacker == PINK { Role::Attacker } else { Role::Defender };
+    let role = if attacker == PINK {
+        Role::Attacker
+    } else {
+        Role::Defender
+    };
     let mut s = act(g, &s, PINK, Action::Choose(role));
     let h = s.hop.as_mut().unwrap();
     h.planes = [pink, blue];
