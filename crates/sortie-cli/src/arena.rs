@@ -31,9 +31,9 @@ pub trait CliGame: Determinize + Scored + Sync + Sized + 'static {
         format!("p{}", p.index() + 1)
     }
     /// The board as the referee sees it.
-    fn board(&self, s: &Self::State) -> String;
+    fn ascii(&self, s: &Self::State) -> String;
     /// The board and private information as `view`'s owner sees them.
-    fn board_for(&self, view: &Self::View) -> String;
+    fn ascii_for(&self, view: &Self::View) -> String;
     /// A caption and a board when the step from `before` to `after` is worth showing.
     fn moment(&self, before: &Self::State, after: &Self::State) -> Option<(String, String)>;
     /// The outcome in words.
@@ -54,7 +54,10 @@ pub fn with_game<V: Visit>(name: &str, v: V) -> Result<V::Out, String> {
         "airstrategic" => Ok(v.visit(AirStrategic::build())),
         "topgun" => Ok(v.visit(TopGun::build())),
         "sentando" => Ok(v.visit(Sentando::build())),
-        other => Err(format!("unknown game `{other}` (choose one of: {})", GAMES.join(", "))),
+        other => Err(format!(
+            "unknown game `{other}` (choose one of: {})",
+            GAMES.join(", ")
+        )),
     }
 }
 
@@ -86,7 +89,10 @@ impl BotKind {
         match kinds.as_slice() {
             [one] => Ok(vec![*one; seats]),
             _ if kinds.len() == seats => Ok(kinds),
-            _ => Err(format!("the game seats {seats} players but {} bots were named", kinds.len())),
+            _ => Err(format!(
+                "the game seats {seats} players but {} bots were named",
+                kinds.len()
+            )),
         }
     }
 
@@ -95,7 +101,9 @@ impl BotKind {
         match self {
             BotKind::Random => Box::new(RandomBot),
             BotKind::Greedy => Box::new(GreedyBot::new(G::leaf(), 4)),
-            BotKind::Mcts => Box::new(MctsBot::with_iterations(iterations).with_leaf(G::leaf(), ROLLOUT_LIMIT)),
+            BotKind::Mcts => {
+                Box::new(MctsBot::with_iterations(iterations).with_leaf(G::leaf(), ROLLOUT_LIMIT))
+            }
         }
     }
 
@@ -111,7 +119,9 @@ impl BotKind {
 
 /// The players of `game`, in seat order.
 pub fn players<G: Game>(game: &G) -> Vec<G::Player> {
-    (0..game.player_count()).filter_map(G::Player::from_index).collect()
+    (0..game.player_count())
+        .filter_map(G::Player::from_index)
+        .collect()
 }
 
 impl CliGame for AirStrategic {
@@ -125,24 +135,35 @@ impl CliGame for AirStrategic {
     fn side_name(&self, p: sortie_airstrategic::Side) -> String {
         p.to_string()
     }
-    fn board(&self, s: &sortie_airstrategic::State) -> String {
+    fn ascii(&self, s: &sortie_airstrategic::State) -> String {
         sortie_airstrategic::render::render(self, s)
     }
-    fn board_for(&self, view: &sortie_airstrategic::State) -> String {
-        self.board(view)
+    fn ascii_for(&self, view: &sortie_airstrategic::State) -> String {
+        self.ascii(view)
     }
-    fn moment(&self, before: &sortie_airstrategic::State, after: &sortie_airstrategic::State) -> Option<(String, String)> {
+    fn moment(
+        &self,
+        before: &sortie_airstrategic::State,
+        after: &sortie_airstrategic::State,
+    ) -> Option<(String, String)> {
         use sortie_airstrategic::Side;
-        let planes = |s: &sortie_airstrategic::State, side| s.fighters(side).count() + usize::from(s.bomber(side).is_some());
+        let planes = |s: &sortie_airstrategic::State, side| {
+            s.fighters(side).count() + usize::from(s.bomber(side).is_some())
+        };
         if before.in_setup() && !after.in_setup() {
-            return Some(("setup complete".to_owned(), self.board(after)));
+            return Some(("setup complete".to_owned(), self.ascii(after)));
         }
         let lost: Vec<String> = Side::BOTH
             .into_iter()
             .filter(|&side| planes(after, side) < planes(before, side))
             .map(|side| format!("{side} loses a plane"))
             .collect();
-        (!lost.is_empty()).then(|| (format!("turn {}: {}", after.turn(), lost.join(", ")), self.board(after)))
+        (!lost.is_empty()).then(|| {
+            (
+                format!("turn {}: {}", after.turn(), lost.join(", ")),
+                self.ascii(after),
+            )
+        })
     }
     fn describe(&self, o: &sortie_airstrategic::Outcome) -> String {
         match o {
@@ -164,13 +185,18 @@ impl CliGame for TopGun {
     fn side_name(&self, p: Team) -> String {
         p.to_string()
     }
-    fn board(&self, s: &sortie_topgun::State) -> String {
+    fn ascii(&self, s: &sortie_topgun::State) -> String {
         let view = self.view(s, Team::Pink);
-        let mut out = self.board_for(&view);
-        let _ = write!(out, "points: pink {}, blue {}", self.points(s, Team::Pink), self.points(s, Team::Blue));
+        let mut out = self.ascii_for(&view);
+        let _ = write!(
+            out,
+            "points: pink {}, blue {}",
+            self.points(s, Team::Pink),
+            self.points(s, Team::Blue)
+        );
         out
     }
-    fn board_for(&self, v: &sortie_topgun::TeamView) -> String {
+    fn ascii_for(&self, v: &sortie_topgun::TeamView) -> String {
         let hop = self.render_hop(v);
         let mut out = if hop.is_empty() { self.render_court(v) } else { hop };
         if !out.ends_with('\n') {
@@ -178,19 +204,35 @@ impl CliGame for TopGun {
         }
         out
     }
-    fn moment(&self, before: &sortie_topgun::State, after: &sortie_topgun::State) -> Option<(String, String)> {
+    fn moment(
+        &self,
+        before: &sortie_topgun::State,
+        after: &sortie_topgun::State,
+    ) -> Option<(String, String)> {
         match (&before.hop, &after.hop) {
-            (None, Some(h)) => Some((format!("Hop begins: {} attacks", h.attacker), self.board(after))),
+            (None, Some(h)) => Some((format!("Hop begins: {} attacks", h.attacker), self.ascii(after))),
             (Some(_), None) => Some((
-                format!("Hop over: locks {:?}, waypoints {:?}", after.locks, after.waypoints),
-                self.board(before),
+                format!(
+                    "Hop over: locks {:?}, waypoints {:?}",
+                    after.locks, after.waypoints
+                ),
+                self.ascii(before),
             )),
             _ => None,
         }
     }
     fn describe(&self, o: &sortie_topgun::Outcome) -> String {
-        let tb = if o.tie_break { " after a tie-break Volleyball phase" } else { "" };
-        format!("{} wins {}-{}{tb}", o.winner, o.points[o.winner.idx()], o.points[o.winner.other().idx()])
+        let tb = if o.tie_break {
+            " after a tie-break Volleyball phase"
+        } else {
+            ""
+        };
+        format!(
+            "{} wins {}-{}{tb}",
+            o.winner,
+            o.points[o.winner.idx()],
+            o.points[o.winner.other().idx()]
+        )
     }
 }
 
@@ -202,25 +244,41 @@ impl CliGame for Sentando {
     fn leaf() -> Gunnery {
         Gunnery
     }
-    fn board(&self, s: &sortie_sentando::State) -> String {
+    fn ascii(&self, s: &sortie_sentando::State) -> String {
         sortie_sentando::render::board(self, &s.table)
     }
-    fn board_for(&self, v: &sortie_sentando::View) -> String {
+    fn ascii_for(&self, v: &sortie_sentando::View) -> String {
         let mut out = sortie_sentando::render::board(self, &v.table);
         let _ = write!(out, "your hand ({}):", v.seat);
         for c in v.hand.iter() {
             if let Some(card) = self.card(v.seat, c) {
                 let path: Vec<String> = card.path.iter().map(ToString::to_string).collect();
-                let _ = write!(out, "\n  #{c} {} (initiative {}, path {}, turn {})", card.name, card.initiative, path.join(" "), card.turn);
+                let _ = write!(
+                    out,
+                    "\n  #{c} {} (initiative {}, path {}, turn {})",
+                    card.name,
+                    card.initiative,
+                    path.join(" "),
+                    card.turn
+                );
             }
         }
         out.push('\n');
         out
     }
-    fn moment(&self, before: &sortie_sentando::State, after: &sortie_sentando::State) -> Option<(String, String)> {
-        (after.table.round > before.table.round || (after.table.result.is_some() && before.table.result.is_none())).then(|| {
+    fn moment(
+        &self,
+        before: &sortie_sentando::State,
+        after: &sortie_sentando::State,
+    ) -> Option<(String, String)> {
+        (after.table.round > before.table.round
+            || (after.table.result.is_some() && before.table.result.is_none()))
+        .then(|| {
             let report = sortie_sentando::render::report(self, &after.table);
-            (format!("after round {}", before.table.round), format!("{}{report}", self.board(after)))
+            (
+                format!("after round {}", before.table.round),
+                format!("{}{report}", self.ascii(after)),
+            )
         })
     }
     fn describe(&self, o: &sortie_sentando::Outcome) -> String {

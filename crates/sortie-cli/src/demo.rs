@@ -4,7 +4,6 @@
 use std::time::Instant;
 
 use sortie_bots::play_game_observed;
-use sortie_core::game::Game;
 
 use crate::arena::{BotKind, CliGame, GAMES, Visit, players, with_game};
 
@@ -30,7 +29,9 @@ impl Visit for Demo<'_> {
         let args = self.0;
         let kinds = [BotKind::Mcts, BotKind::Greedy];
         let seats = players(&game);
-        let mut bots: Vec<_> = (0..seats.len()).map(|i| kinds[i % 2].make::<G>(args.iterations)).collect();
+        let mut bots: Vec<_> = (0..seats.len())
+            .map(|i| kinds[i % 2].make::<G>(args.iterations))
+            .collect();
         let names: Vec<String> = seats
             .iter()
             .enumerate()
@@ -54,7 +55,11 @@ impl Visit for Demo<'_> {
         if skipped > 0 {
             println!("({skipped} more key moments not shown)");
         }
-        println!("-- final position after {} actions --\n{}", done.steps(), game.board(&done.state).trim_end());
+        println!(
+            "-- final position after {} actions --\n{}",
+            done.steps(),
+            game.ascii(&done.state).trim_end()
+        );
         println!(
             "result: {} ({} actions, {:.1} s)\n",
             game.describe(&done.outcome),

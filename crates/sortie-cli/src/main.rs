@@ -7,7 +7,12 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod arena;
+mod demo;
 mod perft;
+mod play;
+mod replay;
+mod selfplay;
 
 /// Rules engines for aerial-combat board games.
 #[derive(Parser, Debug)]
@@ -21,12 +26,24 @@ struct Cli {
 enum Command {
     /// Count action sequences (perft) of a game from its start or after some moves.
     Perft(perft::PerftArgs),
+    /// Watch one bot-against-bot game of each game, with the boards at key moments.
+    Demo(demo::DemoArgs),
+    /// Play many seeded bot games in parallel and summarize win rates and lengths.
+    Selfplay(selfplay::SelfplayArgs),
+    /// Record a bot game as a replay file, verify one, or print it move by move.
+    Replay(replay::ReplayArgs),
+    /// Play a game in the terminal against a bot.
+    Play(play::PlayArgs),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Perft(args) => perft::run(&args),
+        Command::Demo(args) => demo::run(&args),
+        Command::Selfplay(args) => selfplay::run(&args),
+        Command::Replay(args) => replay::run(&args),
+        Command::Play(args) => play::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

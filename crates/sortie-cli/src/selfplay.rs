@@ -42,19 +42,32 @@ impl Visit for SelfPlay<'_> {
     fn visit<G: CliGame>(self, game: G) -> Result<(), String> {
         let args = self.0;
         let kinds = BotKind::parse_list(&args.bots, game.player_count())?;
-        let threads =
-            args.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, std::num::NonZero::get)).max(1);
-        let mut m = Match::new(&game).games(args.games).seed(args.seed).threads(threads);
+        let threads = args
+            .threads
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, std::num::NonZero::get))
+            .max(1);
+        let mut m = Match::new(&game)
+            .games(args.games)
+            .seed(args.seed)
+            .threads(threads);
         for &k in &kinds {
             let it = args.iterations;
             m = m.entrant(move || k.make::<G>(it));
         }
-        let bar = if args.json { ProgressBar::hidden() } else { ProgressBar::new(u64::from(args.games)) };
-        if let Ok(style) = ProgressStyle::with_template("{bar:40} {pos}/{len} games  {elapsed_precise} (eta {eta})") {
+        let bar = if args.json {
+            ProgressBar::hidden()
+        } else {
+            ProgressBar::new(u64::from(args.games))
+        };
+        if let Ok(style) =
+            ProgressStyle::with_template("{bar:40} {pos}/{len} games  {elapsed_precise} (eta {eta})")
+        {
             bar.set_style(style);
         }
         let start = Instant::now();
-        let result = m.run_with(|_| bar.inc(1)).map_err(|e| format!("{}: {e}", G::NAME))?;
+        let result = m
+            .run_with(|_| bar.inc(1))
+            .map_err(|e| format!("{}: {e}", G::NAME))?;
         bar.finish_and_clear();
         let secs = start.elapsed().as_secs_f64();
         if args.json {
@@ -66,7 +79,13 @@ impl Visit for SelfPlay<'_> {
     }
 }
 
-fn print_summary<G: Game>(args: &SelfplayArgs, kinds: &[BotKind], r: &MatchResult, threads: usize, secs: f64) {
+fn print_summary<G: Game>(
+    args: &SelfplayArgs,
+    kinds: &[BotKind],
+    r: &MatchResult,
+    threads: usize,
+    secs: f64,
+) {
     println!(
         "selfplay {}: {} games, seed {}, {threads} threads, {secs:.1} s (seats rotate every game)",
         G::NAME,
@@ -85,7 +104,11 @@ fn print_summary<G: Game>(args: &SelfplayArgs, kinds: &[BotKind], r: &MatchResul
             100.0 * hi,
             e.games - e.wins - e.losses,
             e.losses,
-            if e.games == 0 { 0.0 } else { e.reward / f64::from(e.games) }
+            if e.games == 0 {
+                0.0
+            } else {
+                e.reward / f64::from(e.games)
+            }
         );
     }
     println!("  mean length {:.1} actions", r.mean_steps());
@@ -100,7 +123,13 @@ fn print_summary<G: Game>(args: &SelfplayArgs, kinds: &[BotKind], r: &MatchResul
     }
 }
 
-fn summary_json<G: Game>(args: &SelfplayArgs, kinds: &[BotKind], r: &MatchResult, threads: usize, secs: f64) -> String {
+fn summary_json<G: Game>(
+    args: &SelfplayArgs,
+    kinds: &[BotKind],
+    r: &MatchResult,
+    threads: usize,
+    secs: f64,
+) -> String {
     let entrants: Vec<_> = r
         .entrants
         .iter()
