@@ -249,10 +249,8 @@ impl Game for Sentando {
             return None;
         }
         let plane = s.table.plane(p)?;
-        let others = Cards::ALL
-            .minus(plane.discard)
-            .minus(plane.burned)
-            .minus(Cards(1 << own));
+        let mut others = Cards::ALL.minus(plane.discard).minus(plane.burned);
+        others.remove(own);
         let pick = others.nth(rng.below(others.len() as u32) as usize)?;
         let mut next = s.clone();
         let mut orders = SealedOrders::new(s.orders.expected());

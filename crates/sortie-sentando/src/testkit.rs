@@ -25,7 +25,10 @@ pub fn place_all(game: &Sentando, mut s: State) -> State {
     let mut buf = Vec::new();
     while s.table.phase == Phase::Place {
         let ToAct::Player(p) = game.to_act(&s) else { break };
-        let row = (p.0 * 2 + 1).min(game.board().height() - 1);
+        let row =
+            p.0.saturating_mul(2)
+                .saturating_add(1)
+                .min(game.board().height().saturating_sub(1));
         let west = Action::Place(Pose::new(Coord::new(0, row), Facing::E));
         game.legal_actions(&s, Actor::Player(p), &mut buf);
         let pick = if buf.contains(&west) {

@@ -88,3 +88,96 @@ proptest! {
         }
     }
 }
+
+/// A state from a short random game, then scrambled: no entry point may panic on it, and a
+/// state `validate` accepts keeps working.
+fn scrambled(seed: u64, steps: usize, knobs: [u8; 8]) -> (Sentando, State) {
+    let game = Sentando::new(Config::cycling(Mode::AceHunt, 2 + usize::from(knobs[0] % 5))).unwrap();
+    let mut s = game.new_game(seed);
+    let mut rng = DiceRng::seed_from(seed);
+    let mut moves = Vec::new();
+    for _ in 0..steps {
+        if game.outcome(&s).is_some() {
+            break;
+        }
+        let actors = game.actors(&s);
+        let actor = actors[rng.below(actors.len() as u32) as usize];
+        game.legal_actions(&s, actor, &mut moves);
+        let a = moves[rng.below(moves.len() as u32) as usize];
+        s = game.apply(&s, actor, &a).unwrap();
+    }
+    use sortie_sentando::Phase::*;
+    let phases = [
+        Place,
+        Choose,
+        Initiative,
+        Fire,
+        ToHit {
+            target: sortie_sentando::Seat(knobs[1] % 8),
+        },
+        Leave,
+        Collide,
+        Over,
+    ];
+    s.table.phase = phases[usize::from(knobs[2] % 8)];
+    s.table.exec.slot = knobs[3] % 8;
+    s.table.exec.step = knobs[4] % 9;
+    let n = s.table.planes.len();
+    let statuses = [
+        Status::Unplaced,
+        Status::Active,
+        Status::OutOfPlay,
+        Status::Down,
+        Status::Gone,
+    ];
+    let p = &mut s.table.planes[usize::from(knobs[5]) % n];
+    p.status = statuses[usize::from(knobs[6] % 5)];
+    p.hits = knobs[7] % 6;
+    p.discard = sortie_sentando::Cards(u16::from(knobs[1]) * 7 & 0x3ff);
+    if let Some(r) = s.table.reveal.as_mut() {
+        r.order.clear();
+        for k in 0..(knobs[3] % 7) {
+            r.order.push(sortie_sentando::Seat(k.wrapping_add(knobs[4]) % 8));
+        }
+    }
+    (game, s)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, .. ProptestConfig::default() })]
+
+    #[test]
+    fn scrambled_states_never_panic(seed: u64, steps in 0usize..80, knobs: [u8; 8]) {
+        use sortie_core::game::{Actor, ArbitraryAction, Determinize};
+        let (game, s) = scrambled(seed, steps, knobs);
+        let valid = game.validate(&s).is_ok();
+        let mut rng = DiceRng::seed_from(seed);
+        let mut moves = Vec::new();
+        let _ = game.to_act(&s);
+        let _ = game.outcome(&s);
+        let _ = game.initiative(&s.table);
+        let _ = sortie_sentando::render::board(&game, &s.table);
+        let _ = sortie_sentando::render::report(&game, &s.table);
+        let mut actors: Vec<Actor<sortie_sentando::Seat>> = (0..8).map(|i| Actor::Player(sortie_sentando::Seat(i))).collect();
+        actors.push(Actor::Chance);
+        for actor in actors {
+            game.legal_actions(&s, actor, &mut moves);
+            for a in moves.clone() {
+                let r = game.apply(&s, actor, &a);
+                if valid {
+                    let next = r.unwrap();
+                    prop_assert!(game.validate(&next).is_ok(), "a legal action on a valid state gave an invalid one");
+                }
+            }
+            for _ in 0..8 {
+                let _ = game.apply(&s, actor, &game.arbitrary_action(&s, &mut rng));
+            }
+        }
+        for i in 0..game.player_count() {
+            let seat = sortie_sentando::Seat(i as u8);
+            let v = game.view(&s, seat);
+            let _ = game.determinize(&v, seat, &mut rng);
+            let _ = game.resample_hidden(&s, seat, &mut rng);
+        }
+    }
+}
