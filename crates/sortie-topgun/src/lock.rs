@@ -211,6 +211,35 @@ impl TargetLock {
         face >= 1 && face <= self.dice.sides
     }
 
+    /// Judges faces rolled on physical dice (external dice): at most the dice count, each a
+    /// face of the lock die.
+    ///
+    /// # Errors
+    /// Too many dice, or a face the die does not have (TG-5).
+    ///
+    /// ```
+    /// # use sortie_topgun::{catalog::Catalog, lock::TargetLock};
+    /// let lock = TargetLock::new(&Catalog::reference());
+    /// assert!(lock.judge(&[6, 2]).unwrap().locked);
+    /// assert!(!lock.judge(&[6, 3]).unwrap().locked);
+    /// assert!(lock.judge(&[7]).is_err());
+    /// ```
+    pub fn judge(&self, faces: &[u8]) -> Result<LockRoll, crate::IllegalAction> {
+        if faces.len() > usize::from(self.dice.count) || faces.iter().any(|f| !self.is_face(*f)) {
+            return Err(crate::IllegalAction::new("TG-5", "not a roll of the lock dice"));
+        }
+        let mut roll = LockRoll {
+            faces: [0; 8],
+            n: faces.len() as u8,
+            locked: false,
+        };
+        for (slot, f) in roll.faces.iter_mut().zip(faces) {
+            *slot = *f;
+            roll.locked |= self.is_lock_face(*f);
+        }
+        Ok(roll)
+    }
+
     /// Rolls `dice` lock dice (capped at the dice count).
     pub fn roll(&self, dice: u8, rng: &mut DiceRng) -> LockRoll {
         let die = Die::new(self.dice.sides).unwrap_or(Die::D6);

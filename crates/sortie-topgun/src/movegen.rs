@@ -42,7 +42,14 @@ impl TopGun {
         if start == OFF {
             return;
         }
-        let hand = h.hand();
+        // The hand once, with each card's Ignore Elevation Loss flag.
+        let mut hand = [(0u8, false); 32];
+        let mut n = 0;
+        for wso in bits(h.hand()) {
+            hand[n] = (wso, self.wso_class.get(usize::from(wso)) == Some(&WsoClass::Iel));
+            n += 1;
+        }
+        let hand = &hand[..n];
         let e0 = plane.elevation;
         for t1 in bits(h.tiles) {
             let Some(g1) = self.tiles.get(usize::from(t1)) else {
@@ -73,20 +80,21 @@ impl TopGun {
                 let second = elevation_after(e0, d1, false)
                     .and_then(|e| elevation_after(e, d2, true))
                     .is_some();
-                for wso in bits(hand) {
+                if !(plain || first || second) {
+                    continue;
+                }
+                for &(wso, iel) in hand {
                     let c = Commitment {
                         tile1: t1,
                         tile2: t2,
                         wso,
                         iel: None,
                     };
-                    let go = match self.wso_class.get(usize::from(wso)) {
-                        Some(WsoClass::Iel) => {
-                            (!first || f(Commitment { iel: Some(0), ..c }))
-                                && (!second || f(Commitment { iel: Some(1), ..c }))
-                        }
-                        Some(_) => !plain || f(c),
-                        None => true,
+                    let go = if iel {
+                        (!first || f(Commitment { iel: Some(0), ..c }))
+                            && (!second || f(Commitment { iel: Some(1), ..c }))
+                    } else {
+                        !plain || f(c)
                     };
                     if !go {
                         return;
