@@ -2,9 +2,9 @@
 //! bomber (AS-16, AS-17), launches and missile flights (AS-6, AS-11, AS-12, AS-15), takeoffs
 //! (AS-18) and the end of a turn with its crashes (AS-14, AS-20).
 
-use sortie_core::hex::{Coord, Pose};
+use sortie_core::hex::Coord;
 
-use crate::state::{FIGHTER_IDS, Plane};
+use crate::state::{FIGHTER_IDS, NONE, Plane, Spot, pack};
 use crate::{Action, AirStrategic, IllegalAction, Side, State, Steer};
 
 impl AirStrategic {
@@ -39,20 +39,20 @@ impl AirStrategic {
                 }
                 n.launched |= 1 << fighter;
                 let end = self.flight(&mut n, side, pose, steer);
-                n.force_mut(side).missiles[usize::from(fighter)] = end;
+                n.force_mut(side).set_missile(usize::from(fighter), end);
             }
             Action::Fly { missile, steer } => {
                 if !s.owes_fly(missile) {
                     return bad("AS-25", "no missile of that id owes a flight this turn");
                 }
-                let Some(pose) = s.missile(side, missile) else {
+                let Some(pose) = s.force(side).missile(usize::from(missile)) else {
                     return bad("AS-25", "no such missile");
                 };
                 if steer != Steer::Straight && self.straight_only(s, side, pose) {
                     return bad("AS-6", "step 1 leaves the board or hits a plane: only S");
                 }
                 n.owe_fly &= !(1 << missile);
-                n.force_mut(side).missiles[usize::from(missile)] = None;
+                n.force_mut(side).set_missile(usize::from(missile), None);
                 // AS-12: the second flight is the last; whatever it ends on, the missile is gone.
                 self.flight(&mut n, side, pose, steer);
             }
@@ -63,26 +63,26 @@ impl AirStrategic {
                         "no replacements, an empty pool, or 4 fighters in the air",
                     );
                 }
-                if !self.takeoff_hex_ok(s, side, c, true) {
+                if !self.takeoff_hex_ok(s, side, pack(c), true) {
                     return bad("AS-18", "not a free first-row hex away from the own target");
                 }
                 let id = self.next_fighter_id(s, side);
                 let f = n.force_mut(side);
                 f.pool -= 1;
-                f.fighters[usize::from(id)] = Some(Pose::new(c, side.home_facing()));
+                f.set_fighter(usize::from(id), Some(Spot::new(pack(c), side.home_facing())));
                 n.took_off |= 1 << id;
             }
             Action::BomberTakeoff(c) => {
                 if !self.config.bomber {
                     return bad("AS-17", "only in the bomber variant");
                 }
-                if s.force(side).bomber.is_some() {
+                if s.force(side).bomber != NONE {
                     return bad("AS-17", "the bomber is still in the air");
                 }
-                if !self.takeoff_hex_ok(s, side, c, false) {
+                if !self.takeoff_hex_ok(s, side, pack(c), false) {
                     return bad("AS-17", "not a free first-row hex other than the own target");
                 }
-                n.force_mut(side).bomber = Some(Pose::new(c, side.home_facing()));
+                n.force_mut(side).set_bomber(Some(Spot::new(pack(c), side.home_facing())));
                 n.bomber_owes = false;
             }
             Action::End => self.end_turn(&mut n, side, a)?,
@@ -95,17 +95,18 @@ impl AirStrategic {
         if !self.board.contains(c) || c.col != side.home_column(self.config.width) {
             return Err("a piece is placed on the placer's own first row");
         }
+        let p = pack(c);
         let f = n.force(side);
-        if f.target == Some(c) || f.has_plane(c) {
+        if f.target == p || f.has_plane(p) {
             return Err("the hex is not empty");
         }
         let k = n.placements();
         let f = n.force_mut(side);
-        let pose = Some(Pose::new(c, side.home_facing()));
+        let pose = Some(Spot::new(p, side.home_facing()));
         match k {
-            0 | 1 => f.target = Some(c),
-            2..=9 => f.fighters[usize::from((k - 2) / 2)] = pose,
-            _ => f.bomber = pose,
+            0 | 1 => f.target = p,
+            2..=9 => f.set_fighter(usize::from((k - 2) / 2), pose),
+            _ => f.set_bomber(pose),
         }
         if k + 1 >= self.config.placements() {
             n.turn = 1;
@@ -121,22 +122,14 @@ impl AirStrategic {
         let mover = side == n.to_move;
         let f = n.force_mut(side);
         match plane {
-            Plane::Bomber => f.bomber = None,
-            Plane::Fighter(id) => {
-                if let Some(slot) = f.fighters.get_mut(usize::from(id)) {
-                    *slot = None;
-                }
-            }
+            Plane::Bomber => f.set_bomber(None),
+            Plane::Fighter(id) => f.set_fighter(usize::from(id), None),
         }
         if mover && let Plane::Fighter(id) = plane {
             let bit = 1u8.checked_shl(u32::from(id)).unwrap_or(0);
             n.owe_move &= !bit;
             // A launch is remembered only while its fighter or its missile is in the air.
-            if n.force(side)
-                .missiles
-                .get(usize::from(id))
-                .is_none_or(Option::is_none)
-            {
+            if n.force(side).missile(usize::from(id)).is_none() {
                 n.launched &= !bit;
             }
         } else if mover {
@@ -154,11 +147,7 @@ impl AirStrategic {
         a: Action,
     ) -> Result<(), IllegalAction> {
         let i = usize::from(id);
-        let Some(pose) = (if i < FIGHTER_IDS {
-            n.force(side).fighters[i]
-        } else {
-            None
-        }) else {
+        let Some(pose) = n.force(side).fighter(i) else {
             return Err(IllegalAction::new(a, "AS-7", "no such fighter in the air"));
         };
         if n.owe_move & (1 << i) == 0 {
@@ -169,30 +158,31 @@ impl AirStrategic {
             };
             return Err(IllegalAction::new(a, "AS-7", why));
         }
-        let (to, dir) = self.fighter_dest(n, side, pose, steer).ok_or(IllegalAction::new(
+        let to = self
+            .fighter_dest(n, side, pose, steer).ok_or(IllegalAction::new(
             a,
             "AS-7",
             "off the board, an own plane or a forbidden target",
         ))?;
         n.owe_move &= !(1 << i);
         let enemy = side.other();
-        if let Some(victim) = n.force(enemy).plane_at(to) {
+        if let Some(victim) = n.force(enemy).plane_at(to.at) {
             let vpose = n.force(enemy).pose(victim);
             Self::kill(n, enemy, victim);
-            if vpose.and_then(|v| self.board.neighbor(v.at, v.facing)) == Some(pose.at) {
+            if vpose.and_then(|v| self.step(v.at, v.facing)) == Some(pose.at) {
                 // AS-8 head-on: both die, the shooter does not move (missiles on `to` stay, AS-27).
                 Self::kill(n, side, Plane::Fighter(id));
                 return Ok(());
             }
         }
-        self.enter(n, side, Plane::Fighter(id), Pose::new(to, dir));
+        self.enter(n, side, Plane::Fighter(id), to);
         Ok(())
     }
 
     /// A plane of `side` enters `to`: enemy missiles there kill it with them (AS-9, AS-27);
     /// otherwise it stays (on the enemy target: bombed, AS-10, derived by the outcome).
     /// Returns whether it survived.
-    fn enter(&self, n: &mut State, side: Side, plane: Plane, to: Pose) -> bool {
+    fn enter(&self, n: &mut State, side: Side, plane: Plane, to: Spot) -> bool {
         let enemy = side.other();
         let hits = n.force(enemy).missiles_at(to.at);
         if hits != 0 {
@@ -202,12 +192,8 @@ impl AirStrategic {
         }
         let f = n.force_mut(side);
         match plane {
-            Plane::Bomber => f.bomber = Some(to),
-            Plane::Fighter(id) => {
-                if let Some(slot) = f.fighters.get_mut(usize::from(id)) {
-                    *slot = Some(to);
-                }
-            }
+            Plane::Bomber => f.set_bomber(Some(to)),
+            Plane::Fighter(id) => f.set_fighter(usize::from(id), Some(to)),
         }
         true
     }
@@ -224,7 +210,7 @@ impl AirStrategic {
         if !self.config.bomber {
             return Err(IllegalAction::new(a, "AS-16", "only in the bomber variant"));
         }
-        let Some(pose) = n.force(side).bomber else {
+        let Some(pose) = n.force(side).bomber() else {
             return Err(IllegalAction::new(a, "AS-16", "no bomber in the air"));
         };
         if !n.bomber_owes {
@@ -253,24 +239,24 @@ impl AirStrategic {
             ))?;
         n.bomber_owes = false;
         let enemy_target = n.force(side.other()).target;
-        if !self.enter(n, side, Plane::Bomber, Pose::new(h1, dir)) || enemy_target == Some(h1) {
+        if !self.enter(n, side, Plane::Bomber, Spot::new(h1, dir)) || enemy_target == h1 {
             return Ok(());
         }
         if let Some(h2) = h2 {
-            self.enter(n, side, Plane::Bomber, Pose::new(h2, dir));
+            self.enter(n, side, Plane::Bomber, Spot::new(h2, dir));
         }
         Ok(())
     }
 
     /// One flight of a missile of `side` from `start` (AS-6, AS-15, AS-26, AS-27): its final
     /// pose, or `None` if it left the board or exploded.
-    pub(crate) fn flight(&self, n: &mut State, side: Side, start: Pose, steer: Steer) -> Option<Pose> {
-        let h1 = self.board.neighbor(start.at, start.facing)?;
+    pub(crate) fn flight(&self, n: &mut State, side: Side, start: Spot, steer: Steer) -> Option<Spot> {
+        let h1 = self.step(start.at, start.facing)?;
         if Self::explode_on_plane(n, side, h1) {
             return None;
         }
         let dir = steer.apply(start.facing);
-        let h2 = self.board.neighbor(h1, dir)?;
+        let h2 = self.step(h1, dir)?;
         if Self::explode_on_plane(n, side, h2) {
             return None;
         }
@@ -280,12 +266,12 @@ impl AirStrategic {
             n.force_mut(enemy).remove_missiles(hits);
             return None;
         }
-        Some(Pose::new(h2, dir))
+        Some(Spot::new(h2, dir))
     }
 
     /// AS-15, AS-27: a missile of `side` entering `c` with an enemy plane destroys it and the
     /// enemy missiles there, and explodes.
-    fn explode_on_plane(n: &mut State, side: Side, c: Coord) -> bool {
+    fn explode_on_plane(n: &mut State, side: Side, c: u16) -> bool {
         let enemy = side.other();
         let Some(victim) = n.force(enemy).plane_at(c) else {
             return false;
@@ -303,7 +289,7 @@ impl AirStrategic {
         }
         for i in 0..FIGHTER_IDS {
             if n.owe_move & (1 << i) != 0
-                && let Some(p) = n.force(side).fighters[i]
+                && let Some(p) = n.force(side).fighter(i)
                 && self.fighter_can_move(n, side, p)
             {
                 return Err(IllegalAction::new(
@@ -314,7 +300,7 @@ impl AirStrategic {
             }
         }
         if n.bomber_owes
-            && let Some(p) = n.force(side).bomber
+            && let Some(p) = n.force(side).bomber()
             && self.bomber_can_move(n, side, p)
         {
             return Err(IllegalAction::new(
@@ -327,11 +313,11 @@ impl AirStrategic {
         let f = n.force_mut(side);
         for i in 0..FIGHTER_IDS {
             if owe & (1 << i) != 0 {
-                f.fighters[i] = None;
+                f.set_fighter(i, None);
             }
         }
         if bomber_owes {
-            f.bomber = None;
+            f.set_bomber(None);
         }
         n.turn = n.turn.saturating_add(1);
         n.begin_turn(side.other());

@@ -5,6 +5,7 @@ use sortie_core::dice::DiceRng;
 use sortie_core::hex::{Board, Coord};
 use sortie_core::{Actor, ArbitraryAction, Determinize, Game, Invalid, ToAct};
 
+use crate::state::NONE;
 use crate::{Action, Config, IllegalAction, Side, State, Steer};
 
 /// The sub-actions a turn can hold at most (5 moves, 4 launches, 8 flights, 4 takeoffs, 2
@@ -62,6 +63,8 @@ impl Outcome {
 pub struct AirStrategic {
     pub(crate) config: Config,
     pub(crate) board: Board,
+    /// Neighbours of packed hexes (see `rules::neighbour_table`).
+    pub(crate) nbr: Box<[[u16; 6]]>,
 }
 
 impl Default for AirStrategic {
@@ -69,7 +72,8 @@ impl Default for AirStrategic {
         let config = Config::default();
         let board =
             Board::new(config.width, config.height).unwrap_or_else(|_| unreachable!("16x11 is a board"));
-        Self { config, board }
+        let nbr = crate::rules::neighbour_table(&board);
+        Self { config, board, nbr }
     }
 }
 
@@ -87,7 +91,8 @@ impl AirStrategic {
         config.check()?;
         let board =
             Board::new(config.width, config.height).map_err(|e| Invalid::new(format!("AS-23: {e}")))?;
-        Ok(Self { config, board })
+        let nbr = crate::rules::neighbour_table(&board);
+        Ok(Self { config, board, nbr })
     }
 
     /// The board.
@@ -108,12 +113,12 @@ impl AirStrategic {
         if s.in_setup() {
             return None;
         }
-        for side in Side::BOTH {
-            if let Some(t) = s.force(side.other()).target
-                && s.force(side).has_plane(t)
-            {
-                return Some(Outcome::Bombed(side));
-            }
+        let [blue, red] = &s.forces;
+        if red.target != NONE && blue.has_plane(red.target) {
+            return Some(Outcome::Bombed(Side::Blue));
+        }
+        if blue.target != NONE && red.has_plane(blue.target) {
+            return Some(Outcome::Bombed(Side::Red));
         }
         if s.turn > self.config.max_turns {
             return Some(Outcome::TurnLimit);
@@ -121,7 +126,7 @@ impl AirStrategic {
         if !self.config.bomber
             && s.forces
                 .iter()
-                .all(|f| f.pool == 0 && f.fighters.iter().all(Option::is_none))
+                .all(|f| f.pool == 0 && f.fighter_mask() == 0)
         {
             return Some(Outcome::NoBombers);
         }

@@ -3,7 +3,7 @@
 
 use sortie_core::hex::Coord;
 
-use crate::state::FIGHTER_IDS;
+use crate::state::{FIGHTER_IDS, NONE, pack};
 use crate::{Action, AirStrategic, Side, State, Steer};
 
 impl AirStrategic {
@@ -21,7 +21,7 @@ impl AirStrategic {
             if s.owe_move & (1 << i) == 0 {
                 continue;
             }
-            let Some(pose) = own.fighters[i] else { continue };
+            let Some(pose) = own.fighter(i) else { continue };
             for steer in Steer::ALL {
                 if self.fighter_dest(s, side, pose, steer).is_some() {
                     out.push(Action::Move {
@@ -34,7 +34,7 @@ impl AirStrategic {
         }
         // AS-16: the bomber, 2 hexes if it can, else 1.
         if s.bomber_owes
-            && let Some(pose) = own.bomber
+            && let Some(pose) = own.bomber()
         {
             let before = out.len();
             for steer in Steer::ALL {
@@ -52,8 +52,9 @@ impl AirStrategic {
             must_move |= out.len() > before;
         }
         // AS-11: launches.
+        let can_launch = own.fighter_mask() & !own.missile_mask() & !s.launched & !s.took_off;
         for id in 0..FIGHTER_IDS as u8 {
-            if own.fighters[usize::from(id)].is_none() {
+            if can_launch & (1 << id) == 0 {
                 continue;
             }
             if let Ok(pose) = self.launch_pose(s, side, id) {
@@ -68,11 +69,11 @@ impl AirStrategic {
             }
         }
         // AS-6, AS-25: second flights.
-        for (i, m) in own.missiles.iter().enumerate() {
+        for i in 0..FIGHTER_IDS {
             if s.owe_fly & (1 << i) == 0 {
                 continue;
             }
-            let Some(pose) = *m else { continue };
+            let Some(pose) = own.missile(i) else { continue };
             let missile = i as u8;
             if self.straight_only(s, side, pose) {
                 out.push(Action::Fly {
@@ -88,16 +89,16 @@ impl AirStrategic {
         if self.may_take_off(s, side) {
             for row in 0..self.config.height {
                 let c = Coord::new(col, row);
-                if self.takeoff_hex_ok(s, side, c, true) {
+                if self.takeoff_hex_ok(s, side, pack(c), true) {
                     out.push(Action::Takeoff(c));
                 }
             }
         }
         // AS-17: a replacement bomber.
-        if self.config.bomber && own.bomber.is_none() {
+        if self.config.bomber && own.bomber == NONE {
             for row in 0..self.config.height {
                 let c = Coord::new(col, row);
-                if self.takeoff_hex_ok(s, side, c, false) {
+                if self.takeoff_hex_ok(s, side, pack(c), false) {
                     out.push(Action::BomberTakeoff(c));
                 }
             }
@@ -114,7 +115,8 @@ impl AirStrategic {
         let f = s.force(side);
         for row in 0..self.config.height {
             let c = Coord::new(col, row);
-            if f.target != Some(c) && !f.has_plane(c) {
+            let p = pack(c);
+            if f.target != p && !f.has_plane(p) {
                 out.push(Action::Place(c));
             }
         }

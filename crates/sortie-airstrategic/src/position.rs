@@ -23,9 +23,9 @@
 use std::fmt;
 use std::str::FromStr;
 
-use sortie_core::hex::{Coord, Facing, Pose};
+use sortie_core::hex::{Coord, Facing};
 
-use crate::state::{FIGHTER_IDS, Force};
+use crate::state::{FIGHTER_IDS, Force, NONE, Spot, pack, unpack};
 
 use crate::{Side, State};
 
@@ -62,11 +62,11 @@ impl State {
             sep = ",";
             r
         };
-        if let Some(t) = force.target {
-            item(f, format_args!("T{t}"))?;
+        if force.target != NONE {
+            item(f, format_args!("T{}", unpack(force.target)))?;
         }
-        for (i, p) in force.fighters.iter().enumerate() {
-            if let Some(p) = p {
+        for i in 0..FIGHTER_IDS {
+            if let Some(p) = force.fighter(i).map(Spot::pose) {
                 let bit = 1u8 << i;
                 let mut fl = String::new();
                 if flags {
@@ -82,12 +82,12 @@ impl State {
                 item(f, format_args!("f{i}{}{}{fl}", p.at, p.facing))?;
             }
         }
-        if let Some(p) = force.bomber {
+        if let Some(p) = force.bomber().map(Spot::pose) {
             let fl = if flags && !self.bomber_owes { "*" } else { "" };
             item(f, format_args!("b{}{}{fl}", p.at, p.facing))?;
         }
-        for (i, p) in force.missiles.iter().enumerate() {
-            if let Some(p) = p {
+        for i in 0..FIGHTER_IDS {
+            if let Some(p) = force.missile(i).map(Spot::pose) {
                 let fl = if flags && self.owe_fly & (1 << i) == 0 {
                     "*"
                 } else {
@@ -101,7 +101,7 @@ impl State {
 }
 
 /// Splits `0p3W*!` into the id, the pose and the flags.
-fn parse_piece(body: &str, with_id: bool, token: &str) -> Result<(u8, Pose, String), ParsePositionError> {
+fn parse_piece(body: &str, with_id: bool, token: &str) -> Result<(u8, Spot, String), ParsePositionError> {
     let id_len = if with_id {
         body.bytes().take_while(u8::is_ascii_digit).count()
     } else {
@@ -130,17 +130,18 @@ fn parse_piece(body: &str, with_id: bool, token: &str) -> Result<(u8, Pose, Stri
     if !flags.chars().all(|c| matches!(c, '*' | '+' | '!')) {
         return err(format!("`{token}`: unknown flags `{flags}`"));
     }
-    Ok((id, Pose::new(at, facing), flags.to_owned()))
+    let at = pack(at);
+    if at == NONE || at >= 26 * 32 || at & 31 >= 26 {
+        return err(format!("`{token}`: off any board"));
+    }
+    Ok((id, Spot::new(at, facing), flags.to_owned()))
 }
 
-fn slot<'a>(
-    slots: &'a mut [Option<Pose>; FIGHTER_IDS],
-    id: u8,
-    token: &str,
-) -> Result<&'a mut Option<Pose>, ParsePositionError> {
-    match slots.get_mut(usize::from(id)) {
-        Some(s @ None) => Ok(s),
-        Some(Some(_)) => err(format!("`{token}`: id used twice")),
+/// Checks that slot `id` of `slots` exists and is free.
+fn free_slot(slots: &[u16; FIGHTER_IDS], id: u8, token: &str) -> Result<usize, ParsePositionError> {
+    match slots.get(usize::from(id)) {
+        Some(&NONE) => Ok(usize::from(id)),
+        Some(_) => err(format!("`{token}`: id used twice")),
         None => err(format!("`{token}`: ids are 0..=7")),
     }
 }
@@ -198,18 +199,20 @@ fn parse_token(s: &mut State, side: Side, token: &str) -> Result<(), ParsePositi
     let mut bomber_owes = false;
     let flags = match kind {
         'T' => {
-            if force.target.is_some() {
+            if force.target != NONE {
                 return err(format!("`{token}`: two targets"));
             }
-            force.target = Some(
-                body.parse()
-                    .map_err(|e| ParsePositionError(format!("`{token}`: {e}")))?,
-            );
+            let at: Coord = body.parse().map_err(|e| ParsePositionError(format!("`{token}`: {e}")))?;
+            force.target = pack(at);
+            if force.target == NONE || at.col >= 26 || at.row >= 26 {
+                return err(format!("`{token}`: off any board"));
+            }
             String::new()
         }
         'f' => {
             let (id, pose, fl) = parse_piece(body, true, token)?;
-            *slot(&mut force.fighters, id, token)? = Some(pose);
+            let i = free_slot(&force.fighters, id, token)?;
+            force.set_fighter(i, Some(pose));
             let bit = 1 << id;
             if fl.contains('+') {
                 took_off |= bit;
@@ -223,16 +226,17 @@ fn parse_token(s: &mut State, side: Side, token: &str) -> Result<(), ParsePositi
         }
         'b' => {
             let (_, pose, fl) = parse_piece(body, false, token)?;
-            if force.bomber.is_some() {
+            if force.bomber != NONE {
                 return err(format!("`{token}`: two bombers"));
             }
-            force.bomber = Some(pose);
+            force.set_bomber(Some(pose));
             bomber_owes = !fl.contains('*');
             fl
         }
         'm' => {
             let (id, pose, fl) = parse_piece(body, true, token)?;
-            *slot(&mut force.missiles, id, token)? = Some(pose);
+            let i = free_slot(&force.missiles, id, token)?;
+            force.set_missile(i, Some(pose));
             if fl.contains('*') {
                 launched |= 1 << id;
             } else {
@@ -255,4 +259,17 @@ fn parse_token(s: &mut State, side: Side, token: &str) -> Result<(), ParsePositi
         s.bomber_owes |= bomber_owes;
     }
     Ok(())
+}
+
+impl From<State> for String {
+    fn from(s: State) -> String {
+        s.to_string()
+    }
+}
+
+impl TryFrom<String> for State {
+    type Error = ParsePositionError;
+    fn try_from(s: String) -> Result<Self, Self::Error> {
+        s.parse()
+    }
 }

@@ -25,30 +25,19 @@ fn letter(side: Side, upper: bool) -> char {
 fn cell(s: &State, c: Coord) -> String {
     let mut items: Vec<String> = Vec::new();
     for side in Side::BOTH {
-        let f = s.force(side);
         let piece = |tag: String, p: &Pose| format!("{}{tag}{}", letter(side, true), p.facing);
+        items.extend(s.fighters(side).filter(|(_, p)| p.at == c).map(|(i, p)| piece(i.to_string(), &p)));
+        items.extend(s.bomber(side).filter(|p| p.at == c).map(|p| piece("b".into(), &p)));
+    }
+    for side in Side::BOTH {
         items.extend(
-            f.fighters
-                .iter()
-                .enumerate()
-                .filter_map(|(i, p)| p.filter(|p| p.at == c).map(|p| piece(i.to_string(), &p))),
-        );
-        items.extend(
-            f.bomber
-                .iter()
-                .filter(|p| p.at == c)
-                .map(|p| piece("b".into(), p)),
+            s.missiles(side)
+                .filter(|(_, p)| p.at == c)
+                .map(|(i, p)| format!("{}{i}{}", letter(side, false), p.facing)),
         );
     }
     for side in Side::BOTH {
-        let f = s.force(side);
-        items.extend(f.missiles.iter().enumerate().filter_map(|(i, p)| {
-            p.filter(|p| p.at == c)
-                .map(|p| format!("{}{i}{}", letter(side, false), p.facing))
-        }));
-    }
-    for side in Side::BOTH {
-        if s.force(side).target == Some(c) {
+        if s.target(side) == Some(c) {
             items.push(format!("[{}]", letter(side, true)));
         }
     }

@@ -1,7 +1,7 @@
 //! A position: pieces in fixed arrays, the side to move and what it still owes this turn.
 
 use serde::{Deserialize, Serialize};
-use sortie_core::hex::{Coord, Pose};
+use sortie_core::hex::{Coord, Facing, Pose};
 
 use crate::Side;
 
@@ -32,76 +32,179 @@ impl std::fmt::Display for Plane {
     }
 }
 
-/// One side's pieces.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// "No hex": the packed value of an empty slot.
+pub(crate) const NONE: u16 = u16::MAX;
+
+/// A hex packed in a `u16` (`row * 32 + col`), independent of the board's width, so that
+/// occupancy tests compare plain integers (and vectorize).
+#[inline]
+pub(crate) const fn pack(c: Coord) -> u16 {
+    if c.col < 32 && c.row < 32 { (c.row as u16) << 5 | c.col as u16 } else { NONE }
+}
+
+/// The hex of a packed value.
+#[inline]
+pub(crate) const fn unpack(p: u16) -> Coord {
+    Coord::new((p & 31) as u8, (p >> 5) as u8)
+}
+
+/// A piece's packed hex and facing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Spot {
+    pub(crate) at: u16,
+    pub(crate) facing: Facing,
+}
+
+impl Spot {
+    #[inline]
+    pub(crate) const fn new(at: u16, facing: Facing) -> Self {
+        Self { at, facing }
+    }
+
+    pub(crate) const fn pose(self) -> Pose {
+        Pose::new(unpack(self.at), self.facing)
+    }
+}
+
+/// One side's pieces: packed hexes in fixed arrays ([`NONE`] = absent, facing then `E`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub(crate) struct Force {
-    pub(crate) target: Option<Coord>,
-    pub(crate) fighters: [Option<Pose>; FIGHTER_IDS],
-    pub(crate) bomber: Option<Pose>,
+    pub(crate) target: u16,
+    pub(crate) fighters: [u16; FIGHTER_IDS],
+    pub(crate) fighter_facing: [Facing; FIGHTER_IDS],
+    pub(crate) bomber: u16,
+    pub(crate) bomber_facing: Facing,
     /// Missiles in the air, indexed by the launching fighter's id (AS-12).
-    pub(crate) missiles: [Option<Pose>; FIGHTER_IDS],
+    pub(crate) missiles: [u16; FIGHTER_IDS],
+    pub(crate) missile_facing: [Facing; FIGHTER_IDS],
     /// Replacement fighters left (AS-18).
     pub(crate) pool: u8,
+}
+
+impl Default for Force {
+    fn default() -> Self {
+        Force {
+            target: NONE,
+            fighters: [NONE; FIGHTER_IDS],
+            fighter_facing: [Facing::E; FIGHTER_IDS],
+            bomber: NONE,
+            bomber_facing: Facing::E,
+            missiles: [NONE; FIGHTER_IDS],
+            missile_facing: [Facing::E; FIGHTER_IDS],
+            pool: 0,
+        }
+    }
 }
 
 impl Force {
     /// The plane of this side on `c`.
     #[inline]
-    pub(crate) fn plane_at(&self, c: Coord) -> Option<Plane> {
-        if let Some(b) = self.bomber
-            && b.at == c
-        {
+    pub(crate) fn plane_at(&self, c: u16) -> Option<Plane> {
+        if self.bomber == c {
             return Some(Plane::Bomber);
         }
-        self.fighters
-            .iter()
-            .position(|f| matches!(f, Some(p) if p.at == c))
-            .map(|i| Plane::Fighter(i as u8))
+        let mask = mask_of(&self.fighters, c);
+        (mask != 0).then(|| Plane::Fighter(mask.trailing_zeros() as u8))
     }
 
     /// Whether a plane of this side is on `c`.
     #[inline]
-    pub(crate) fn has_plane(&self, c: Coord) -> bool {
-        matches!(self.bomber, Some(b) if b.at == c)
-            || self.fighters.iter().any(|f| matches!(f, Some(p) if p.at == c))
+    pub(crate) fn has_plane(&self, c: u16) -> bool {
+        (self.bomber == c) | (mask_of(&self.fighters, c) != 0)
     }
 
     /// The ids of this side's missiles on `c`, as a bit mask.
     #[inline]
-    pub(crate) fn missiles_at(&self, c: Coord) -> u8 {
-        let mut mask = 0;
-        for (i, m) in self.missiles.iter().enumerate() {
-            if matches!(m, Some(p) if p.at == c) {
-                mask |= 1 << i;
-            }
-        }
-        mask
+    pub(crate) fn missiles_at(&self, c: u16) -> u8 {
+        mask_of(&self.missiles, c)
+    }
+
+    /// Fighters in the air, as a bit mask of ids.
+    #[inline]
+    pub(crate) fn fighter_mask(&self) -> u8 {
+        !mask_of(&self.fighters, NONE)
+    }
+
+    /// Missiles in the air, as a bit mask of ids.
+    #[inline]
+    pub(crate) fn missile_mask(&self) -> u8 {
+        !mask_of(&self.missiles, NONE)
     }
 
     pub(crate) fn remove_missiles(&mut self, mask: u8) {
-        for (i, m) in self.missiles.iter_mut().enumerate() {
+        for i in 0..FIGHTER_IDS {
             if mask & (1 << i) != 0 {
-                *m = None;
+                self.set_missile(i, None);
             }
         }
     }
 
-    pub(crate) fn pose(&self, plane: Plane) -> Option<Pose> {
+    #[inline]
+    pub(crate) fn fighter(&self, i: usize) -> Option<Spot> {
+        let at = *self.fighters.get(i)?;
+        (at != NONE).then(|| Spot::new(at, self.fighter_facing[i]))
+    }
+
+    #[inline]
+    pub(crate) fn missile(&self, i: usize) -> Option<Spot> {
+        let at = *self.missiles.get(i)?;
+        (at != NONE).then(|| Spot::new(at, self.missile_facing[i]))
+    }
+
+    #[inline]
+    pub(crate) fn bomber(&self) -> Option<Spot> {
+        (self.bomber != NONE).then_some(Spot::new(self.bomber, self.bomber_facing))
+    }
+
+    pub(crate) fn set_fighter(&mut self, i: usize, s: Option<Spot>) {
+        if i < FIGHTER_IDS {
+            let s = s.unwrap_or(Spot::new(NONE, Facing::E));
+            self.fighters[i] = s.at;
+            self.fighter_facing[i] = s.facing;
+        }
+    }
+
+    pub(crate) fn set_missile(&mut self, i: usize, s: Option<Spot>) {
+        if i < FIGHTER_IDS {
+            let s = s.unwrap_or(Spot::new(NONE, Facing::E));
+            self.missiles[i] = s.at;
+            self.missile_facing[i] = s.facing;
+        }
+    }
+
+    pub(crate) fn set_bomber(&mut self, s: Option<Spot>) {
+        let s = s.unwrap_or(Spot::new(NONE, Facing::E));
+        self.bomber = s.at;
+        self.bomber_facing = s.facing;
+    }
+
+    pub(crate) fn pose(&self, plane: Plane) -> Option<Spot> {
         match plane {
-            Plane::Bomber => self.bomber,
-            Plane::Fighter(id) => self.fighters.get(usize::from(id)).copied().flatten(),
+            Plane::Bomber => self.bomber(),
+            Plane::Fighter(id) => self.fighter(usize::from(id)),
         }
     }
 
     pub(crate) fn fighters_in_air(&self) -> usize {
-        self.fighters.iter().filter(|f| f.is_some()).count()
+        self.fighter_mask().count_ones() as usize
     }
+}
+
+/// The slots of `slots` holding `c`, as a bit mask (branch-free, so it vectorizes).
+#[inline]
+fn mask_of(slots: &[u16; FIGHTER_IDS], c: u16) -> u8 {
+    let mut mask = 0u8;
+    for (i, &s) in slots.iter().enumerate() {
+        mask |= u8::from(s == c) << i;
+    }
+    mask
 }
 
 /// A position of AirStrategic. `Copy`, about 130 bytes, no heap.
 ///
 /// Read it through the accessors; build it by playing actions or from the position text
-/// format ([`crate::position`]), which [`Display`](std::fmt::Display) prints.
+/// format ([`crate::position`]), which [`Display`](std::fmt::Display) prints. Serde writes
+/// it as that one-line text too; check a deserialized state with `validate`.
 ///
 /// ```
 /// use sortie_airstrategic::{AirStrategic, Side};
@@ -114,6 +217,7 @@ impl Force {
 /// assert_eq!(s.to_string(), "0 blue 0,0 /");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "String", try_from = "String")]
 pub struct State {
     pub(crate) forces: [Force; 2],
     /// Current turn, 1-based; 0 during setup; `max_turns + 1` once the limit is reached.
@@ -182,36 +286,33 @@ impl State {
     pub fn placements(&self) -> u8 {
         self.forces
             .iter()
-            .map(|f| {
-                u8::from(f.target.is_some())
-                    + u8::from(f.bomber.is_some())
-                    + f.fighters.iter().filter(|p| p.is_some()).count() as u8
-            })
+            .map(|f| u8::from(f.target != NONE) + u8::from(f.bomber != NONE) + f.fighters_in_air() as u8)
             .sum()
     }
 
     /// The side's target, once placed.
     #[must_use]
     pub fn target(&self, side: Side) -> Option<Coord> {
-        self.force(side).target
+        let t = self.force(side).target;
+        (t != NONE).then(|| unpack(t))
     }
 
     /// Fighter `id` of `side`, if in the air.
     #[must_use]
     pub fn fighter(&self, side: Side, id: u8) -> Option<Pose> {
-        self.force(side).pose(Plane::Fighter(id))
+        self.force(side).fighter(usize::from(id)).map(Spot::pose)
     }
 
     /// The bomber of `side`, if in the air.
     #[must_use]
     pub fn bomber(&self, side: Side) -> Option<Pose> {
-        self.force(side).bomber
+        self.force(side).bomber().map(Spot::pose)
     }
 
     /// The missile of `side` launched by fighter `id`, if in the air.
     #[must_use]
     pub fn missile(&self, side: Side, id: u8) -> Option<Pose> {
-        self.force(side).missiles.get(usize::from(id)).copied().flatten()
+        self.force(side).missile(usize::from(id)).map(Spot::pose)
     }
 
     /// Replacement fighters `side` has left (AS-18).
@@ -223,27 +324,19 @@ impl State {
     /// The plane on `c`, with its side.
     #[must_use]
     pub fn plane_at(&self, c: Coord) -> Option<(Side, Plane)> {
-        Side::BOTH
-            .into_iter()
-            .find_map(|s| self.force(s).plane_at(c).map(|p| (s, p)))
+        Side::BOTH.into_iter().find_map(|s| self.force(s).plane_at(pack(c)).map(|p| (s, p)))
     }
 
     /// The fighters of `side` in the air, as `(id, pose)`.
     pub fn fighters(&self, side: Side) -> impl Iterator<Item = (u8, Pose)> + '_ {
-        self.force(side)
-            .fighters
-            .iter()
-            .enumerate()
-            .filter_map(|(i, f)| f.map(|p| (i as u8, p)))
+        let f = self.force(side);
+        (0..FIGHTER_IDS).filter_map(|i| f.fighter(i).map(|p| (i as u8, p.pose())))
     }
 
     /// The missiles of `side` in the air, as `(id, pose)`.
     pub fn missiles(&self, side: Side) -> impl Iterator<Item = (u8, Pose)> + '_ {
-        self.force(side)
-            .missiles
-            .iter()
-            .enumerate()
-            .filter_map(|(i, m)| m.map(|p| (i as u8, p)))
+        let f = self.force(side);
+        (0..FIGHTER_IDS).filter_map(|i| f.missile(i).map(|p| (i as u8, p.pose())))
     }
 
     /// Whether fighter `id` of the side to move still owes its move this turn (AS-7).
@@ -279,20 +372,10 @@ impl State {
     /// Starts the turn of `side`: its planes owe moves, its missiles owe flights (AS-6, AS-7).
     pub(crate) fn begin_turn(&mut self, side: Side) {
         self.to_move = side;
-        let f = self.force(side);
-        let mut owe = 0;
-        let mut fly = 0;
-        for i in 0..FIGHTER_IDS {
-            if f.fighters[i].is_some() {
-                owe |= 1 << i;
-            }
-            if f.missiles[i].is_some() {
-                fly |= 1 << i;
-            }
-        }
-        self.bomber_owes = f.bomber.is_some();
-        self.owe_move = owe;
-        self.owe_fly = fly;
+        let f = *self.force(side);
+        self.bomber_owes = f.bomber != NONE;
+        self.owe_move = f.fighter_mask();
+        self.owe_fly = f.missile_mask();
         self.launched = 0;
         self.took_off = 0;
     }

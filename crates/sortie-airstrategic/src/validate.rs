@@ -1,9 +1,9 @@
 //! Checking a state from untrusted data against every invariant of the rules.
 
 use sortie_core::Invalid;
-use sortie_core::hex::{Coord, Pose};
+use sortie_core::hex::{Coord, Facing, Pose};
 
-use crate::state::FIGHTER_IDS;
+use crate::state::{NONE, unpack};
 use crate::{AirStrategic, Side, State};
 
 fn fail<T>(msg: impl Into<String>) -> Result<T, Invalid> {
@@ -16,27 +16,23 @@ impl AirStrategic {
         for side in Side::BOTH {
             let f = s.force(side);
             let home = side.home_column(cfg.width);
-            if let Some(t) = f.target
-                && (!self.board.contains(t) || t.col != home)
-            {
-                return fail(format!("AS-5: the {side} target {t} is not on its first row"));
+            let slots = f.fighters.iter().zip(&f.fighter_facing).chain(f.missiles.iter().zip(&f.missile_facing));
+            for (&at, &facing) in slots.chain(std::iter::once((&f.bomber, &f.bomber_facing))) {
+                if at == NONE && facing != Facing::E {
+                    return fail("AS-1: an empty piece slot with a facing (not canonical)");
+                }
+                if at != NONE && !self.on_board(at) {
+                    return fail(format!("AS-1: a {side} piece is off the board at {}", unpack(at)));
+                }
             }
-            let poses = f
-                .fighters
-                .iter()
-                .chain(&f.missiles)
-                .chain(std::iter::once(&f.bomber));
-            if let Some(p) = poses.flatten().find(|p| !self.board.contains(p.at)) {
-                return fail(format!("AS-1: a {side} piece is off the board at {}", p.at));
+            if f.target != NONE && (!self.on_board(f.target) || unpack(f.target).col != home) {
+                return fail(format!("AS-5: the {side} target {} is not on its first row", unpack(f.target)));
             }
-            if f.bomber.is_some() && !cfg.bomber {
+            if f.bomber != NONE && !cfg.bomber {
                 return fail("AS-16: a bomber outside the bomber variant");
             }
             if f.pool > cfg.replacements {
-                return fail(format!(
-                    "AS-18: the {side} pool {} exceeds {} replacements",
-                    f.pool, cfg.replacements
-                ));
+                return fail(format!("AS-18: the {side} pool {} exceeds {} replacements", f.pool, cfg.replacements));
             }
         }
         if s.in_setup() {
@@ -63,10 +59,10 @@ impl AirStrategic {
             // Placement j (0-based) of this side: j = 0 target, 1..=4 fighters, 5 bomber.
             let own = (k + 1 - side.idx() as u8) / 2;
             let fighters = own.saturating_sub(1).min(4);
-            let ok = f.target.is_some() == (own >= 1)
-                && f.bomber.is_some() == (own >= 6)
-                && (0..FIGHTER_IDS).all(|i| f.fighters[i].is_some() == (i < usize::from(fighters)))
-                && f.missiles.iter().all(Option::is_none)
+            let ok = (f.target != NONE) == (own >= 1)
+                && (f.bomber != NONE) == (own >= 6)
+                && f.fighter_mask() == ((1u16 << fighters) - 1) as u8
+                && f.missile_mask() == 0
                 && f.pool == self.config.replacements;
             if !ok {
                 return fail(format!(
@@ -74,9 +70,9 @@ impl AirStrategic {
                 ));
             }
             let home = Some(side.home_facing());
-            let planes = f.fighters.iter().chain(std::iter::once(&f.bomber)).flatten();
+            let planes: Vec<Pose> = s.fighters(side).map(|(_, p)| p).chain(s.bomber(side)).collect();
             if planes
-                .clone()
+                .iter()
                 .any(|p| Some(p.facing) != home || p.at.col != side.home_column(self.config.width))
             {
                 return fail(format!(
@@ -96,11 +92,11 @@ impl AirStrategic {
         }
         for side in Side::BOTH {
             let f = s.force(side);
-            if f.target.is_none() {
+            if f.target == NONE {
                 return fail(format!("AS-5: the {side} target is missing after setup"));
             }
             let next = usize::from(self.next_fighter_id(s, side));
-            if (next..FIGHTER_IDS).any(|i| f.fighters[i].is_some() || f.missiles[i].is_some()) {
+            if (f.fighter_mask() | f.missile_mask()).checked_shr(next as u32).unwrap_or(0) != 0 {
                 return fail(format!(
                     "AS-13: a {side} fighter or missile id was never used (next is f{next})"
                 ));
@@ -117,25 +113,24 @@ impl AirStrategic {
     fn check_hexes(&self, s: &State) -> Result<(), Invalid> {
         let mut planes: Vec<(Side, bool, Pose)> = Vec::new();
         for side in Side::BOTH {
-            let f = s.force(side);
-            planes.extend(f.fighters.iter().flatten().map(|p| (side, true, *p)));
-            planes.extend(f.bomber.iter().map(|p| (side, false, *p)));
+            planes.extend(s.fighters(side).map(|(_, p)| (side, true, p)));
+            planes.extend(s.bomber(side).map(|p| (side, false, p)));
         }
         for (i, (side, fighter, p)) in planes.iter().enumerate() {
             if planes.iter().skip(i + 1).any(|q| q.2.at == p.at) {
                 return fail(format!("AS-15: two planes on {}", p.at));
             }
-            if s.force(*side).target == Some(p.at) {
+            if s.target(*side) == Some(p.at) {
                 return fail(format!("AS-7: a {side} plane on its own target {}", p.at));
             }
-            if s.force(side.other()).target == Some(p.at) && (s.in_setup() || *fighter == self.config.bomber)
+            if s.target(side.other()) == Some(p.at) && (s.in_setup() || *fighter == self.config.bomber)
             {
                 return fail(format!(
                     "AS-10: a {side} plane that may not bomb is on the enemy target {}",
                     p.at
                 ));
             }
-            if s.force(side.other()).missiles_at(p.at) != 0 {
+            if s.missiles(side.other()).any(|(_, m)| m.at == p.at) {
                 return fail(format!(
                     "AS-9: a {side} plane shares {} with enemy missiles",
                     p.at
@@ -144,11 +139,7 @@ impl AirStrategic {
         }
         let bombers = Side::BOTH
             .iter()
-            .filter(|side| {
-                s.force(side.other())
-                    .target
-                    .is_some_and(|t| s.force(**side).has_plane(t))
-            })
+            .filter(|side| s.target(side.other()).is_some_and(|t| s.plane_at(t).is_some_and(|(o, _)| o == **side)))
             .count();
         if bombers > 1 {
             return fail("AS-19: both targets are bombed");
@@ -163,16 +154,15 @@ impl AirStrategic {
     /// The turn flags of the side to move (AS-7, AS-11, AS-18, AS-25).
     fn check_flags(&self, s: &State) -> Result<(), Invalid> {
         let f = s.force(s.to_move);
-        let mut fighters = 0u8;
-        let mut missiles = 0u8;
-        for i in 0..FIGHTER_IDS {
-            fighters |= u8::from(f.fighters[i].is_some()) << i;
-            missiles |= u8::from(f.missiles[i].is_some()) << i;
-        }
+        let fighters = f.fighter_mask();
+        let missiles = f.missile_mask();
         let next = self.next_fighter_id(s, s.to_move);
         let used = if next >= 8 { u8::MAX } else { (1u8 << next) - 1 };
         if s.owe_move & !fighters != 0 || s.took_off & !fighters != 0 || s.owe_move & s.took_off != 0 {
             return fail("AS-7: move flags of fighters not in the air");
+        }
+        if s.took_off & s.launched != 0 {
+            return fail("AS-18: a fighter that took off this turn launched");
         }
         if s.took_off & 0x0f != 0 {
             return fail("AS-18: f0..f3 never take off");
@@ -191,7 +181,7 @@ impl AirStrategic {
         if missiles & !s.owe_fly & !s.launched != 0 {
             return fail("AS-12: a missile that neither owes a flight nor was launched this turn");
         }
-        if s.bomber_owes && f.bomber.is_none() {
+        if s.bomber_owes && f.bomber == NONE {
             return fail("AS-16: the bomber owes a move but is not in the air");
         }
         Ok(())

@@ -43,34 +43,21 @@ fn broken_positions_are_refused() {
 }
 
 #[test]
-fn broken_turn_flags_from_serde_are_refused() {
-    let g = basic();
-    let s = pos(&g, "3 blue 0,0 Tp6,f0e5W!,m0b5W*/Ta6,f0a2E");
+fn off_board_pieces_from_serde_are_refused() {
+    let g = with(Config { width: 8, height: 6, ..Config::default() });
+    let s = pos(&g, "3 blue 0,0 Th3,f0e5W/Ta3,f0a2E");
     let json = serde_json::to_string(&s).unwrap();
-    // A missile that neither owes a flight nor was launched this turn has flown twice.
-    let old: State = serde_json::from_str(&json.replace("\"launched\":1", "\"launched\":0")).unwrap();
-    assert!(g.validate(&old).unwrap_err().to_string().starts_with("AS-12"));
-    // A fighter that took off this turn must be a replacement.
-    let t: State = serde_json::from_str(&json.replace("\"took_off\":0", "\"took_off\":1")).unwrap();
-    assert!(g.validate(&t).is_err());
-    // A move owed by a fighter that is not in the air.
-    let o: State = serde_json::from_str(&json.replace("\"owe_move\":1", "\"owe_move\":3")).unwrap();
-    assert!(g.validate(&o).unwrap_err().to_string().starts_with("AS-7"));
+    assert_eq!(json, "\"3 blue 0,0 Th3,f0e5W/Ta3,f0a2E\"");
+    let tampered: State = serde_json::from_str(&json.replace("e5", "k5")).unwrap();
+    assert!(g.validate(&tampered).unwrap_err().to_string().starts_with("AS-1"));
+    assert!(serde_json::from_str::<State>("\"3 blue 0,0 Th3,f0z99W/Ta3\"").is_err());
 }
 
 #[test]
-fn off_board_pieces_from_serde_are_refused() {
-    let g = with(Config {
-        width: 8,
-        height: 6,
-        ..Config::default()
-    });
-    let s = pos(&g, "3 blue 0,0 Th3,f0e5W/Ta3,f0a2E");
-    let json = serde_json::to_string(&s).unwrap();
-    let bad = json.replacen("\"col\":4", "\"col\":40", 1);
-    assert_ne!(bad, json);
-    let tampered: State = serde_json::from_str(&bad).unwrap();
-    assert!(g.validate(&tampered).unwrap_err().to_string().starts_with("AS-1"));
+fn broken_turn_flags_are_refused() {
+    let g = basic();
+    rejects(&g, "3 blue 0,0 Tp6,f0e5W+/Ta6,f0a2E", "AS-18");
+    rejects(&with(Config { replacements: 1, ..Config::default() }), "3 blue 0,0 Tp6,f4e5W+!,f0e7W/Ta6,f0a2E", "AS-18");
 }
 
 #[test]
