@@ -9,27 +9,41 @@ use crate::{Action, AirStrategic, IllegalAction, Side, State, Steer};
 
 impl AirStrategic {
     /// Applies `a` for `side` (who must be the side to move of a game not over).
+    ///
+    /// The copy is made in the returned `Result` itself and mutated there, so the new state
+    /// is not copied again on the way out.
+    #[inline]
     pub(crate) fn apply_action(&self, s: &State, side: Side, a: Action) -> Result<State, IllegalAction> {
-        let bad = |rule, why| Err(IllegalAction::new(a, rule, why));
-        if self.outcome_of(s).is_some() {
-            return bad("AS-19", "the game is over");
+        let mut out = Ok(*s);
+        if let Ok(n) = &mut out
+            && let Err(e) = self.apply_in_place(s, n, side, a)
+        {
+            return Err(e);
         }
+        out
+    }
+
+    /// Plays `a` on `n`, a copy of `s`.
+    fn apply_in_place(&self, s: &State, n: &mut State, side: Side, a: Action) -> Result<(), IllegalAction> {
+        let bad = |rule, why| Err(IllegalAction::new(a, rule, why));
         if side != s.to_move {
             return bad("AS-3", "it is the other side's move");
         }
-        let mut n = *s;
+        if self.outcome_of(s).is_some() {
+            return bad("AS-19", "the game is over");
+        }
         if s.in_setup() {
             let Action::Place(c) = a else {
                 return bad("AS-24", "setup has only placements");
             };
-            self.place(&mut n, side, c)
+            self.place(n, side, c)
                 .map_err(|why| IllegalAction::new(a, "AS-5", why))?;
-            return Ok(n);
+            return Ok(());
         }
         match a {
             Action::Place(_) => return bad("AS-5", "setup is over"),
-            Action::Move { fighter, steer } => self.move_fighter(&mut n, side, fighter, steer, a)?,
-            Action::BomberMove { steer, dist } => self.move_bomber(&mut n, side, steer, dist, a)?,
+            Action::Move { fighter, steer } => self.move_fighter(n, side, fighter, steer, a)?,
+            Action::BomberMove { steer, dist } => self.move_bomber(n, side, steer, dist, a)?,
             Action::Launch { fighter, steer } => {
                 let pose = self
                     .launch_pose(s, side, fighter)
@@ -38,7 +52,7 @@ impl AirStrategic {
                     return bad("AS-6", "step 1 leaves the board or hits a plane: only S");
                 }
                 n.launched |= 1 << fighter;
-                let end = self.flight(&mut n, side, pose, steer);
+                let end = self.flight(n, side, pose, steer);
                 n.force_mut(side).set_missile(usize::from(fighter), end);
             }
             Action::Fly { missile, steer } => {
@@ -54,7 +68,7 @@ impl AirStrategic {
                 n.owe_fly &= !(1 << missile);
                 n.force_mut(side).set_missile(usize::from(missile), None);
                 // AS-12: the second flight is the last; whatever it ends on, the missile is gone.
-                self.flight(&mut n, side, pose, steer);
+                self.flight(n, side, pose, steer);
             }
             Action::Takeoff(c) => {
                 if !self.may_take_off(s, side) {
@@ -82,12 +96,13 @@ impl AirStrategic {
                 if !self.takeoff_hex_ok(s, side, pack(c), false) {
                     return bad("AS-17", "not a free first-row hex other than the own target");
                 }
-                n.force_mut(side).set_bomber(Some(Spot::new(pack(c), side.home_facing())));
+                n.force_mut(side)
+                    .set_bomber(Some(Spot::new(pack(c), side.home_facing())));
                 n.bomber_owes = false;
             }
-            Action::End => self.end_turn(&mut n, side, a)?,
+            Action::End => self.end_turn(n, side, a)?,
         }
-        Ok(n)
+        Ok(())
     }
 
     /// AS-5: the next setup piece on `c`.
@@ -158,8 +173,7 @@ impl AirStrategic {
             };
             return Err(IllegalAction::new(a, "AS-7", why));
         }
-        let to = self
-            .fighter_dest(n, side, pose, steer).ok_or(IllegalAction::new(
+        let to = self.fighter_dest(n, side, pose, steer).ok_or(IllegalAction::new(
             a,
             "AS-7",
             "off the board, an own plane or a forbidden target",

@@ -123,11 +123,7 @@ impl AirStrategic {
         if s.turn > self.config.max_turns {
             return Some(Outcome::TurnLimit);
         }
-        if !self.config.bomber
-            && s.forces
-                .iter()
-                .all(|f| f.pool == 0 && f.fighter_mask() == 0)
-        {
+        if !self.config.bomber && s.forces.iter().all(|f| f.pool == 0 && f.fighter_mask() == 0) {
             return Some(Outcome::NoBombers);
         }
         None

@@ -202,7 +202,9 @@ fn parse_token(s: &mut State, side: Side, token: &str) -> Result<(), ParsePositi
             if force.target != NONE {
                 return err(format!("`{token}`: two targets"));
             }
-            let at: Coord = body.parse().map_err(|e| ParsePositionError(format!("`{token}`: {e}")))?;
+            let at: Coord = body
+                .parse()
+                .map_err(|e| ParsePositionError(format!("`{token}`: {e}")))?;
             force.target = pack(at);
             if force.target == NONE || at.col >= 26 || at.row >= 26 {
                 return err(format!("`{token}`: off any board"));

@@ -26,8 +26,16 @@ fn cell(s: &State, c: Coord) -> String {
     let mut items: Vec<String> = Vec::new();
     for side in Side::BOTH {
         let piece = |tag: String, p: &Pose| format!("{}{tag}{}", letter(side, true), p.facing);
-        items.extend(s.fighters(side).filter(|(_, p)| p.at == c).map(|(i, p)| piece(i.to_string(), &p)));
-        items.extend(s.bomber(side).filter(|p| p.at == c).map(|p| piece("b".into(), &p)));
+        items.extend(
+            s.fighters(side)
+                .filter(|(_, p)| p.at == c)
+                .map(|(i, p)| piece(i.to_string(), &p)),
+        );
+        items.extend(
+            s.bomber(side)
+                .filter(|p| p.at == c)
+                .map(|p| piece("b".into(), &p)),
+        );
     }
     for side in Side::BOTH {
         items.extend(

@@ -22,7 +22,10 @@ impl AirStrategic {
     /// The neighbour of packed hex `p` towards `f`, if on the board (AS-1).
     #[inline]
     pub(crate) fn step(&self, p: u16, f: Facing) -> Option<u16> {
-        let n = self.nbr.get(usize::from(p)).map_or(NONE, |row| row[f.index() % 6]);
+        let n = self
+            .nbr
+            .get(usize::from(p))
+            .map_or(NONE, |row| row[f.index() % 6]);
         (n != NONE).then_some(n)
     }
 
@@ -49,7 +52,9 @@ impl AirStrategic {
 
     /// Whether the fighter at `pose` has any legal move (AS-14).
     pub(crate) fn fighter_can_move(&self, s: &State, side: Side, pose: Spot) -> bool {
-        Steer::ALL.into_iter().any(|st| self.fighter_dest(s, side, pose, st).is_some())
+        Steer::ALL
+            .into_iter()
+            .any(|st| self.fighter_dest(s, side, pose, st).is_some())
     }
 
     /// Whether the bomber of `side` may enter `c` (AS-16): on the board, no plane of either
@@ -70,7 +75,9 @@ impl AirStrategic {
         dist: u8,
     ) -> Option<(Facing, u16, Option<u16>)> {
         let dir = steer.apply(pose.facing);
-        let h1 = self.step(pose.at, dir).filter(|c| self.bomber_enters(s, side, *c))?;
+        let h1 = self
+            .step(pose.at, dir)
+            .filter(|c| self.bomber_enters(s, side, *c))?;
         if dist == 1 {
             return Some((dir, h1, None));
         }
@@ -80,12 +87,16 @@ impl AirStrategic {
 
     /// Whether the bomber at `pose` has a 2-hex move (AS-16: then 1-hex moves are illegal).
     pub(crate) fn bomber_has_two(&self, s: &State, side: Side, pose: Spot) -> bool {
-        Steer::ALL.into_iter().any(|st| self.bomber_path(s, side, pose, st, 2).is_some())
+        Steer::ALL
+            .into_iter()
+            .any(|st| self.bomber_path(s, side, pose, st, 2).is_some())
     }
 
     /// Whether the bomber at `pose` has any legal move (AS-14, AS-16).
     pub(crate) fn bomber_can_move(&self, s: &State, side: Side, pose: Spot) -> bool {
-        Steer::ALL.into_iter().any(|st| self.bomber_path(s, side, pose, st, 1).is_some())
+        Steer::ALL
+            .into_iter()
+            .any(|st| self.bomber_path(s, side, pose, st, 1).is_some())
     }
 
     /// Whether a missile at `pose` (about to fly) may only go straight (AS-6, AS-26): its
@@ -116,7 +127,9 @@ impl AirStrategic {
         if own.missiles[i] != NONE {
             return Err("AS-11: this fighter's missile is still in the air");
         }
-        let nose = self.step(pose.at, pose.facing).ok_or("AS-11: the nose hex is off the board")?;
+        let nose = self
+            .step(pose.at, pose.facing)
+            .ok_or("AS-11: the nose hex is off the board")?;
         let [a, b] = &s.forces;
         if a.has_plane(nose) || b.has_plane(nose) {
             return Err("AS-11: a plane is on the nose hex");

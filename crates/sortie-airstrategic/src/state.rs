@@ -39,7 +39,11 @@ pub(crate) const NONE: u16 = u16::MAX;
 /// occupancy tests compare plain integers (and vectorize).
 #[inline]
 pub(crate) const fn pack(c: Coord) -> u16 {
-    if c.col < 32 && c.row < 32 { (c.row as u16) << 5 | c.col as u16 } else { NONE }
+    if c.col < 32 && c.row < 32 {
+        (c.row as u16) << 5 | c.col as u16
+    } else {
+        NONE
+    }
 }
 
 /// The hex of a packed value.
@@ -324,7 +328,9 @@ impl State {
     /// The plane on `c`, with its side.
     #[must_use]
     pub fn plane_at(&self, c: Coord) -> Option<(Side, Plane)> {
-        Side::BOTH.into_iter().find_map(|s| self.force(s).plane_at(pack(c)).map(|p| (s, p)))
+        Side::BOTH
+            .into_iter()
+            .find_map(|s| self.force(s).plane_at(pack(c)).map(|p| (s, p)))
     }
 
     /// The fighters of `side` in the air, as `(id, pose)`.

@@ -16,7 +16,11 @@ impl AirStrategic {
         for side in Side::BOTH {
             let f = s.force(side);
             let home = side.home_column(cfg.width);
-            let slots = f.fighters.iter().zip(&f.fighter_facing).chain(f.missiles.iter().zip(&f.missile_facing));
+            let slots = f
+                .fighters
+                .iter()
+                .zip(&f.fighter_facing)
+                .chain(f.missiles.iter().zip(&f.missile_facing));
             for (&at, &facing) in slots.chain(std::iter::once((&f.bomber, &f.bomber_facing))) {
                 if at == NONE && facing != Facing::E {
                     return fail("AS-1: an empty piece slot with a facing (not canonical)");
@@ -26,13 +30,19 @@ impl AirStrategic {
                 }
             }
             if f.target != NONE && (!self.on_board(f.target) || unpack(f.target).col != home) {
-                return fail(format!("AS-5: the {side} target {} is not on its first row", unpack(f.target)));
+                return fail(format!(
+                    "AS-5: the {side} target {} is not on its first row",
+                    unpack(f.target)
+                ));
             }
             if f.bomber != NONE && !cfg.bomber {
                 return fail("AS-16: a bomber outside the bomber variant");
             }
             if f.pool > cfg.replacements {
-                return fail(format!("AS-18: the {side} pool {} exceeds {} replacements", f.pool, cfg.replacements));
+                return fail(format!(
+                    "AS-18: the {side} pool {} exceeds {} replacements",
+                    f.pool, cfg.replacements
+                ));
             }
         }
         if s.in_setup() {
@@ -47,7 +57,11 @@ impl AirStrategic {
         if k >= self.config.placements() {
             return fail("AS-24: every setup piece is placed but the turn is 0");
         }
-        let expect = if k.is_multiple_of(2) { Side::Blue } else { Side::Red };
+        let expect = if k.is_multiple_of(2) {
+            Side::Blue
+        } else {
+            Side::Red
+        };
         if s.to_move != expect {
             return fail(format!("AS-5: {expect} places next, not {}", s.to_move));
         }
@@ -96,7 +110,11 @@ impl AirStrategic {
                 return fail(format!("AS-5: the {side} target is missing after setup"));
             }
             let next = usize::from(self.next_fighter_id(s, side));
-            if (f.fighter_mask() | f.missile_mask()).checked_shr(next as u32).unwrap_or(0) != 0 {
+            if (f.fighter_mask() | f.missile_mask())
+                .checked_shr(next as u32)
+                .unwrap_or(0)
+                != 0
+            {
                 return fail(format!(
                     "AS-13: a {side} fighter or missile id was never used (next is f{next})"
                 ));
@@ -123,8 +141,7 @@ impl AirStrategic {
             if s.target(*side) == Some(p.at) {
                 return fail(format!("AS-7: a {side} plane on its own target {}", p.at));
             }
-            if s.target(side.other()) == Some(p.at) && (s.in_setup() || *fighter == self.config.bomber)
-            {
+            if s.target(side.other()) == Some(p.at) && (s.in_setup() || *fighter == self.config.bomber) {
                 return fail(format!(
                     "AS-10: a {side} plane that may not bomb is on the enemy target {}",
                     p.at
@@ -139,7 +156,10 @@ impl AirStrategic {
         }
         let bombers = Side::BOTH
             .iter()
-            .filter(|side| s.target(side.other()).is_some_and(|t| s.plane_at(t).is_some_and(|(o, _)| o == **side)))
+            .filter(|side| {
+                s.target(side.other())
+                    .is_some_and(|t| s.plane_at(t).is_some_and(|(o, _)| o == **side))
+            })
             .count();
         if bombers > 1 {
             return fail("AS-19: both targets are bombed");

@@ -44,7 +44,11 @@ fn broken_positions_are_refused() {
 
 #[test]
 fn off_board_pieces_from_serde_are_refused() {
-    let g = with(Config { width: 8, height: 6, ..Config::default() });
+    let g = with(Config {
+        width: 8,
+        height: 6,
+        ..Config::default()
+    });
     let s = pos(&g, "3 blue 0,0 Th3,f0e5W/Ta3,f0a2E");
     let json = serde_json::to_string(&s).unwrap();
     assert_eq!(json, "\"3 blue 0,0 Th3,f0e5W/Ta3,f0a2E\"");
@@ -57,7 +61,14 @@ fn off_board_pieces_from_serde_are_refused() {
 fn broken_turn_flags_are_refused() {
     let g = basic();
     rejects(&g, "3 blue 0,0 Tp6,f0e5W+/Ta6,f0a2E", "AS-18");
-    rejects(&with(Config { replacements: 1, ..Config::default() }), "3 blue 0,0 Tp6,f4e5W+!,f0e7W/Ta6,f0a2E", "AS-18");
+    rejects(
+        &with(Config {
+            replacements: 1,
+            ..Config::default()
+        }),
+        "3 blue 0,0 Tp6,f4e5W+!,f0e7W/Ta6,f0a2E",
+        "AS-18",
+    );
 }
 
 #[test]
