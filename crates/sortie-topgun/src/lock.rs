@@ -22,7 +22,7 @@
 //! ```
 
 use serde::{Deserialize, Serialize};
-use sortie_core::dice::{DiceRng, Die};
+use sortie_core::dice::DiceRng;
 use sortie_core::hex::Facing;
 use sortie_core::prob::{Ratio, at_least_one};
 
@@ -115,7 +115,9 @@ impl LockRoll {
 /// exact lock probabilities for `0..=count` dice.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TargetLock {
-    arrays: Vec<Option<Box<ArrayGeom>>>,
+    arrays: Vec<Option<ArrayGeom>>,
+    /// Raw words at or above this are rejected (no modulo bias), as in `Die::roll`.
+    accept_below: u64,
     dice: LockDice,
     p: [Ratio; 9],
 }
@@ -128,10 +130,10 @@ impl TargetLock {
             .map(|id| {
                 let card = catalog.wso(u8::try_from(id).ok()?)?;
                 match &card.kind {
-                    WsoKind::TargetArray { attack, counter } => Some(Box::new(ArrayGeom {
+                    WsoKind::TargetArray { attack, counter } => Some(ArrayGeom {
                         attack: Hexes::build(&attack.iter().map(|a| (&a.hex, a.dice)).collect::<Vec<_>>()),
                         counter: Hexes::build(&counter.iter().map(|c| (c, 1)).collect::<Vec<_>>()),
-                    })),
+                    }),
                     _ => None,
                 }
             })
@@ -140,7 +142,14 @@ impl TargetLock {
         let p_die =
             Ratio::new(u128::from(dice.lock_faces), u128::from(dice.sides.max(1))).unwrap_or(Ratio::ZERO);
         let p = std::array::from_fn(|n| at_least_one(n as u32, p_die).unwrap_or(Ratio::ONE));
-        Self { arrays, dice, p }
+        let sides = u64::from(dice.sides.max(2));
+        let accept_below = (1u64 << 32) - (1u64 << 32) % sides;
+        Self {
+            arrays,
+            dice,
+            p,
+            accept_below,
+        }
     }
 
     /// The lock dice.
@@ -242,12 +251,19 @@ impl TargetLock {
 
     /// Rolls `dice` lock dice (capped at the dice count).
     pub fn roll(&self, dice: u8, rng: &mut DiceRng) -> LockRoll {
-        let die = Die::new(self.dice.sides).unwrap_or(Die::D6);
+        // The faces `Die::roll` gives, with the rejection bound computed once.
+        let sides = u32::from(self.dice.sides.max(2));
         let n = dice.min(self.dice.count).min(8);
         let mut faces = [0; 8];
         let mut locked = false;
         for f in faces.iter_mut().take(usize::from(n)) {
-            *f = die.roll(rng);
+            let raw = loop {
+                let raw = rng.next_u32();
+                if u64::from(raw) < self.accept_below {
+                    break raw;
+                }
+            };
+            *f = (raw % sides) as u8 + 1;
             locked |= self.is_lock_face(*f);
         }
         LockRoll { faces, n, locked }

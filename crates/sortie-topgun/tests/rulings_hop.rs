@@ -669,3 +669,18 @@ fn tg_26_token_supply_is_not_limited() {
     assert_eq!(s.locks, [0, 6], "a sixth Target Lock token");
     assert_eq!(s.stage, Stage::Over(BLUE));
 }
+
+#[test]
+fn tg_18_lock_roll_matches_the_core_die() {
+    // The fast roll gives the faces `sortie_core::dice::Die::D6` gives for the same RNG.
+    let lock = game().target_lock().clone();
+    for seed in 0..50 {
+        let roll = lock.roll(4, &mut sortie_core::dice::DiceRng::seed_from(seed));
+        let mut rng = sortie_core::dice::DiceRng::seed_from(seed);
+        let want: Vec<u8> = (0..4)
+            .map(|_| sortie_core::dice::Die::D6.roll(&mut rng))
+            .collect();
+        assert_eq!(roll.faces(), want.as_slice());
+        assert_eq!(roll.locked, want.iter().any(|f| *f <= 2));
+    }
+}
