@@ -133,7 +133,7 @@ fn scrambled(seed: u64, steps: usize, knobs: [u8; 8]) -> (Sentando, State) {
     let p = &mut s.table.planes[usize::from(knobs[5]) % n];
     p.status = statuses[usize::from(knobs[6] % 5)];
     p.hits = knobs[7] % 6;
-    p.discard = sortie_sentando::Cards(u16::from(knobs[1]) * 7 & 0x3ff);
+    p.discard = sortie_sentando::Cards((u16::from(knobs[1]) * 7) & 0x3ff);
     if let Some(r) = s.table.reveal.as_mut() {
         r.order.clear();
         for k in 0..(knobs[3] % 7) {
