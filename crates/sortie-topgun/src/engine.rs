@@ -119,6 +119,11 @@ pub(crate) const GREEN_WSO_MASK: u32 = ALL_WSO & !STARTER_WSO_MASK;
 
 const _: () = assert!(GREEN_TILES + STARTER_TILES <= 32 && GREEN_WSO + STARTER_WSO <= 32);
 
+/// The mask bit of component `id` (0 for ids past 31, which no valid state holds).
+pub(crate) const fn bit(id: u8) -> u32 {
+    if id < 32 { 1 << id } else { 0 }
+}
+
 /// Iterates the set bits of a mask, ascending.
 pub(crate) fn bits(mut m: u32) -> impl Iterator<Item = u8> {
     std::iter::from_fn(move || {

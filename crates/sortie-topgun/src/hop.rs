@@ -6,7 +6,7 @@ use sortie_core::players::PlayerSet;
 use sortie_core::sealed::SealedOrders;
 
 use crate::action::Commitment;
-use crate::engine::{GREEN_TILE_MASK, GREEN_WSO_MASK, TopGun, WsoClass};
+use crate::engine::{GREEN_TILE_MASK, GREEN_WSO_MASK, TopGun, WsoClass, bit};
 use crate::error::{IllegalAction, NOT_NOW};
 use crate::movegen::elevation_after;
 use crate::state::{Hop, Plane, Stage, State};
@@ -121,9 +121,9 @@ impl TopGun {
         for t in Team::BOTH {
             let c = cs[t.idx()];
             let h = &mut s.teams[t.idx()];
-            h.shown_tiles |= ((1 << c.tile1) | (1 << c.tile2)) & GREEN_TILE_MASK;
-            h.shown_wso |= (1 << c.wso) & GREEN_WSO_MASK;
-            h.played |= 1 << c.wso;
+            h.shown_tiles |= (bit(c.tile1) | bit(c.tile2)) & GREEN_TILE_MASK;
+            h.shown_wso |= bit(c.wso) & GREEN_WSO_MASK;
+            h.played |= bit(c.wso) & h.wso;
         }
         let Some(hop) = s.hop.as_mut() else { return };
         hop.last = Some(cs);
@@ -155,7 +155,7 @@ impl TopGun {
             if collects {
                 for pose in self.board.walk(plane.pose, tile.path.steps()).flatten() {
                     if hop.waypoints.remove(&self.board, pose.at) {
-                        hop.collected[team.idx()] += 1;
+                        hop.collected[team.idx()] = hop.collected[team.idx()].saturating_add(1);
                         s.waypoints[team.idx()] = s.waypoints[team.idx()].saturating_add(1);
                     }
                 }
@@ -174,12 +174,12 @@ impl TopGun {
     fn flips(&self, s: &mut State, team: Team) -> bool {
         let Some(hop) = s.hop.as_mut() else { return false };
         let (me, them) = (hop.planes[team.idx()], hop.planes[team.other().idx()]);
-        if me.pose != them.pose || me.elevation != them.elevation + 1 {
+        if me.pose != them.pose || them.elevation.checked_add(1) != Some(me.elevation) {
             return false;
         }
         let n = hop.waypoints.len() as u8;
         hop.waypoints = HexSet::new();
-        hop.collected[team.idx()] += n;
+        hop.collected[team.idx()] = hop.collected[team.idx()].saturating_add(n);
         s.waypoints[team.idx()] = s.waypoints[team.idx()].saturating_add(n);
         true
     }
@@ -258,7 +258,7 @@ impl TopGun {
         {
             return self.hop_end(s);
         }
-        hop.turn += 1;
+        hop.turn = hop.turn.saturating_add(1);
         self.start_planning(s);
     }
 
@@ -279,7 +279,7 @@ impl TopGun {
                 s.stage = Stage::Over(if p > b { Team::Pink } else { Team::Blue });
             }
         } else {
-            s.round += 1;
+            s.round = s.round.saturating_add(1);
             Self::new_phase(s, next_server);
         }
     }

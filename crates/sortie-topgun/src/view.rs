@@ -9,7 +9,9 @@ use sortie_core::players::PlayerSet;
 use sortie_core::sealed::{SealedOrders, SealedView};
 
 use crate::action::Commitment;
-use crate::engine::{GREEN_TILE_MASK, GREEN_WSO_MASK, STARTER_TILE_MASK, STARTER_WSO_MASK, TopGun, bits};
+use crate::engine::{
+    GREEN_TILE_MASK, GREEN_WSO_MASK, STARTER_TILE_MASK, STARTER_WSO_MASK, TopGun, bit, bits,
+};
 use crate::state::{Court, Deck, DeckKind, EMPTY, Holdings, Hop, Plane, Spot, Stage, State};
 use crate::team::Team;
 
@@ -192,7 +194,7 @@ fn swap_hidden(held: &mut u32, hidden: u32, deck: &mut Deck, rng: &mut DiceRng) 
         }
         let slot = rng.below(n as u32) as usize;
         if let Some(other) = deck.ids_mut().get_mut(slot) {
-            *held = (*held & !(1 << card)) | (1 << *other);
+            *held = (*held & !bit(card)) | bit(*other);
             *other = card;
         }
     }

@@ -12,6 +12,9 @@ use crate::team::Team;
 /// row .. their back row; rows stay on their side.
 #[must_use]
 pub fn straight_targets(from: Spot, reach: u8) -> u32 {
+    if from.cell >= 9 {
+        return 0;
+    }
     let (row, col) = (from.cell / 3, from.cell % 3);
     let mut out = 0u32;
     let bit = |side: Team, cell: u8| 1u32 << (side.idx() as u32 * 9 + u32::from(cell));
@@ -23,7 +26,7 @@ pub fn straight_targets(from: Spot, reach: u8) -> u32 {
         }
     };
     let pos = line(from.side, row);
-    for k in 1..=reach as i8 {
+    for k in 1..=reach.min(2) as i8 {
         for c in [col as i8 - k, col as i8 + k] {
             if (0..3).contains(&c) {
                 out |= bit(from.side, row * 3 + c as u8);
@@ -147,7 +150,7 @@ impl TopGun {
         c.saved = false;
         c.used = if crossed { 1 } else { c.used.saturating_add(1) };
         let side = spot.side.idx();
-        if c.face_up[side] & (1 << spot.cell) != 0 {
+        if c.face_up[side] & (1u16 << (spot.cell % 9)) != 0 {
             let card = c.grid[side][usize::from(spot.cell) % 9];
             if matches!(self.volley_kind(card), Some(VolleyKind::Whiff(_))) {
                 // TG-12: an already face-up Whiff ends the rally, no reward; its owner serves.
@@ -164,7 +167,7 @@ impl TopGun {
 
     fn reveal(&self, s: &mut State, spot: Spot) {
         let side = spot.side.idx();
-        s.court.face_up[side] |= 1 << spot.cell;
+        s.court.face_up[side] |= 1u16 << (spot.cell % 9);
         let card = s.court.grid[side][usize::from(spot.cell) % 9];
         match self.volley_kind(card) {
             Some(VolleyKind::Whiff(reward)) => self.whiff(s, spot.side, reward),

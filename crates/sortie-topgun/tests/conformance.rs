@@ -70,6 +70,6 @@ fn kit_full_length_games() {
         },
     )
     .unwrap();
-    assert_eq!(report.games, 6);
+    assert_eq!(report.games, 4);
     assert!(report.longest > 100, "{report:?}");
 }
