@@ -55,3 +55,33 @@ fn conformance_external_dice() {
     kit(Mode::Dogfight, 3, true, 150, 60_000);
     kit(Mode::AceHunt, 6, true, 50, 70_000);
 }
+
+/// A catalog loaded as data with long guns and fragile planes, so random games are full of
+/// shots, criticals, kills and respawns (and the kit runs on a non-reference catalog).
+#[test]
+fn conformance_long_guns_catalog() {
+    let mut json: serde_json::Value = serde_json::from_str(sortie_sentando::catalog::REFERENCE_JSON).unwrap();
+    for m in json["models"].as_array_mut().unwrap() {
+        m["plane"]["range"] = 12.into();
+        m["plane"]["structure"] = 2.into();
+    }
+    let catalog = sortie_sentando::Catalog::from_json(&json.to_string()).unwrap();
+    for (mode, players, external, games) in [
+        (Mode::Dogfight, 3, false, 150),
+        (Mode::AceHunt, 6, false, 60),
+        (Mode::AceHunt, 3, true, 80),
+    ] {
+        let mut config = Config::cycling(mode, players);
+        config.catalog = catalog.clone();
+        config.external_dice = external;
+        let game = Sentando::new(config).unwrap();
+        let opts = Options {
+            games,
+            seed: 90_000,
+            illegal_probes: 2,
+            serde_every: 25,
+        };
+        let report = run(&game, &opts).unwrap_or_else(|f| panic!("long guns {mode:?} {players}p: {f}"));
+        assert_eq!(report.games, games);
+    }
+}
