@@ -31,6 +31,13 @@ use crate::team::{Role, Team};
 
 /// A sealed Hop plan (TG-14): two Pilot tiles, one WSO card, and the tile (0 = first, 1 =
 /// second) that Ignore Elevation Loss covers when that card is played.
+///
+/// ```
+/// use sortie_topgun::{Action, Commitment};
+/// // Split-S (4) then Climb (0), Ignore Elevation Loss (4) covering the Split-S.
+/// let c = Commitment { tile1: 4, tile2: 0, wso: 4, iel: Some(0) };
+/// assert_eq!(Action::Commit(c).to_string(), "commit 4+0 w4 iel1");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct Commitment {
     /// First Pilot tile id (never a Repeat).

@@ -14,6 +14,12 @@ use crate::team::{Role, Team};
 use crate::view::TeamView;
 
 /// The result of a finished game.
+///
+/// ```
+/// use sortie_topgun::{Outcome, Team};
+/// let o = Outcome { winner: Team::Blue, points: [7, 12], tie_break: false };
+/// assert_eq!(o.points[o.winner as usize], 12);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Outcome {
     /// The winner (most points, or the tie-break Volleyball phase's winner).

@@ -13,7 +13,17 @@ use crate::state::{Hop, Plane, Stage, State};
 use crate::team::{Role, Team};
 
 impl TopGun {
-    /// Points of `team` (TG-8).
+    /// Points of `team` (TG-8): 5 per Target Lock token, 2 per Waypoint token.
+    ///
+    /// ```
+    /// use sortie_topgun::{Team, TopGun};
+    /// use sortie_core::game::Game;
+    /// let game = TopGun::default();
+    /// let mut s = game.new_game(0);
+    /// s.locks = [1, 0];
+    /// s.waypoints = [3, 0];
+    /// assert_eq!(game.points(&s, Team::Pink), 11);
+    /// ```
     #[must_use]
     pub fn points(&self, s: &State, team: Team) -> u16 {
         let sc = self.config.catalog.scoring;
@@ -22,6 +32,16 @@ impl TopGun {
     }
 
     /// Whether all of `team`'s Whiffs are face up on the court (TG-13).
+    ///
+    /// ```
+    /// use sortie_topgun::{Team, TopGun};
+    /// use sortie_core::game::Game;
+    /// let game = TopGun::default();
+    /// let mut s = game.new_game(0);
+    /// s.court.grid = [[0, 1, 2, 3, 4, 5, 6, 7, 8]; 2];
+    /// s.court.face_up = [0b1_1100_0000, 0];
+    /// assert!(game.whiffs_up(&s, Team::Pink) && !game.whiffs_up(&s, Team::Blue));
+    /// ```
     #[must_use]
     pub fn whiffs_up(&self, s: &State, team: Team) -> bool {
         self.whiffs_all_up(&s.court, team)

@@ -77,7 +77,18 @@ struct ArrayGeom {
     counter: Hexes,
 }
 
-/// How many lock dice a roll gets, and why (TG-18).
+/// How many lock dice a roll gets, and why (TG-18). See [`TargetLock::count`].
+///
+/// ```
+/// use sortie_topgun::{catalog::Catalog, lock::TargetLock, state::Plane};
+/// use sortie_core::hex::{Coord, Facing, Pose};
+/// let lock = TargetLock::new(&Catalog::reference());
+/// let me = Plane { pose: Pose::new(Coord::new(2, 4), Facing::E), elevation: 1 };
+/// let them = Plane { pose: Pose::new(Coord::new(4, 4), Facing::W), elevation: 2 };
+/// // Guns (0): F F rolls 1, -1 for being lower: no roll.
+/// let d = lock.count(me, 0, them, None).unwrap();
+/// assert_eq!((d.attack_hex, d.elevation, d.total, d.dice), (1, -1, 0, 0));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct DiceCount {
     /// The number on the attack hex the target stands on.
@@ -95,6 +106,15 @@ pub struct DiceCount {
 }
 
 /// The faces of one lock roll.
+///
+/// ```
+/// use sortie_topgun::{catalog::Catalog, lock::TargetLock};
+/// use sortie_core::dice::DiceRng;
+/// let lock = TargetLock::new(&Catalog::reference());
+/// let r = lock.roll(3, &mut DiceRng::seed_from(9));
+/// assert_eq!(r.faces().len(), 3);
+/// assert_eq!(r.locked, r.faces().iter().any(|f| *f <= 2));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct LockRoll {
     faces: [u8; 8],

@@ -87,6 +87,12 @@ impl Deck {
 }
 
 /// What one team owns, as bit masks over component ids.
+///
+/// ```
+/// use sortie_topgun::state::Holdings;
+/// let h = Holdings { wso: 0b11111, played: 0b00001, ..Holdings::default() };
+/// assert_eq!(h.hand(), 0b11110);
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Holdings {
     /// Pilot tiles owned (the starters and every green tile earned).
@@ -171,6 +177,13 @@ pub struct Draw {
 }
 
 /// A plane on the Hop board.
+///
+/// ```
+/// use sortie_topgun::state::Plane;
+/// use sortie_core::hex::{Coord, Facing, Pose};
+/// let p = Plane { pose: Pose::new(Coord::new(2, 4), Facing::E), elevation: 3 };
+/// assert_eq!(p.pose.to_string(), "c5 E");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Plane {
     /// Hex and facing.
@@ -207,6 +220,16 @@ pub struct Hop {
 }
 
 /// What happens now.
+///
+/// ```
+/// use sortie_topgun::{TopGun, state::Stage};
+/// use sortie_core::game::{Game, ToAct};
+///
+/// let game = TopGun::default();
+/// let s = game.new_game(0);
+/// assert_eq!(s.stage, Stage::Arrange);
+/// assert!(matches!(game.to_act(&s), ToAct::Simultaneous(set) if set.len() == 2));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Stage {
     /// Both teams arrange their volleyball cards face down (TG-10).

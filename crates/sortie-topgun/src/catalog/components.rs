@@ -255,6 +255,13 @@ pub struct Start {
 }
 
 /// A Hop scenario card (TG-7).
+///
+/// ```
+/// use sortie_topgun::catalog::Catalog;
+/// let tail_chase = &Catalog::reference().scenarios[0];
+/// assert_eq!(tail_chase.attacker.at.to_string(), "c5");
+/// assert_eq!(tail_chase.waypoints.len(), 5);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Scenario {
     /// Printed name.
