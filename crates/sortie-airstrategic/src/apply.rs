@@ -173,11 +173,9 @@ impl AirStrategic {
             };
             return Err(IllegalAction::new(a, "AS-7", why));
         }
-        let to = self.fighter_dest(n, side, pose, steer).ok_or(IllegalAction::new(
-            a,
-            "AS-7",
-            "off the board, an own plane or a forbidden target",
-        ))?;
+        let to = self.fighter_dest(n, side, pose, steer).ok_or_else(|| {
+            IllegalAction::new(a, "AS-7", "off the board, an own plane or a forbidden target")
+        })?;
         n.owe_move &= !(1 << i);
         let enemy = side.other();
         if let Some(victim) = n.force(enemy).plane_at(to.at) {
@@ -246,11 +244,7 @@ impl AirStrategic {
         }
         let (dir, h1, h2) = self
             .bomber_path(n, side, pose, steer, dist)
-            .ok_or(IllegalAction::new(
-                a,
-                "AS-16",
-                "a hex of the move is not enterable",
-            ))?;
+            .ok_or_else(|| IllegalAction::new(a, "AS-16", "a hex of the move is not enterable"))?;
         n.bomber_owes = false;
         let enemy_target = n.force(side.other()).target;
         if !self.enter(n, side, Plane::Bomber, Spot::new(h1, dir)) || enemy_target == h1 {
