@@ -26,7 +26,7 @@ fn conformance_basic_game_short_limit() {
             max_turns: 24,
             ..Config::default()
         },
-        1200,
+        1000,
         0,
         7,
     );
@@ -40,7 +40,7 @@ fn conformance_basic_game_with_replacements() {
             replacements: 4,
             ..Config::default()
         },
-        800,
+        600,
         10_000,
         7,
     );
@@ -54,7 +54,7 @@ fn conformance_bomber_variant() {
             replacements: 2,
             ..Config::with_bomber()
         },
-        800,
+        600,
         20_000,
         7,
     );
@@ -70,7 +70,7 @@ fn conformance_small_boards() {
             replacements: 1,
             ..Config::default()
         },
-        400,
+        300,
         30_000,
         3,
     );
@@ -82,7 +82,7 @@ fn conformance_small_boards() {
             replacements: 3,
             bomber: true,
         },
-        400,
+        300,
         40_000,
         3,
     );
@@ -90,13 +90,13 @@ fn conformance_small_boards() {
 
 #[test]
 fn conformance_full_length_games() {
-    kit(Config::default(), 30, 50_000, 25);
+    kit(Config::default(), 20, 50_000, 25);
     kit(
         Config {
             replacements: 4,
             ..Config::with_bomber()
         },
-        30,
+        20,
         60_000,
         25,
     );
