@@ -204,7 +204,7 @@ fn mask_of(slots: &[u16; FIGHTER_IDS], c: u16) -> u8 {
     mask
 }
 
-/// A position of AirStrategic. `Copy`, about 130 bytes, no heap.
+/// A position of AirStrategic. `Copy`, about 120 bytes, no heap.
 ///
 /// Read it through the accessors; build it by playing actions or from the position text
 /// format ([`crate::position`]), which [`Display`](std::fmt::Display) prints. Serde writes

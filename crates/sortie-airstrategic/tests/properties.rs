@@ -145,3 +145,10 @@ fn long_default_games_keep_the_invariants() {
         );
     }
 }
+
+#[test]
+fn the_state_is_small_and_copy() {
+    fn is_copy<T: Copy>() {}
+    is_copy::<State>();
+    assert!(std::mem::size_of::<State>() <= 128, "{}", std::mem::size_of::<State>());
+}
