@@ -213,8 +213,9 @@ impl CliGame for TopGun {
             (None, Some(h)) => Some((format!("Hop begins: {} attacks", h.attacker), self.ascii(after))),
             (Some(_), None) => Some((
                 format!(
-                    "Hop over: locks {:?}, waypoints {:?}",
-                    after.locks, after.waypoints
+                    "Hop over: points pink {}, blue {} (the Hop's last position)",
+                    self.points(after, Team::Pink),
+                    self.points(after, Team::Blue)
                 ),
                 self.ascii(before),
             )),

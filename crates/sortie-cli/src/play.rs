@@ -42,6 +42,7 @@ struct Play<'a>(&'a PlayArgs);
 enum Input<A> {
     Act(A),
     Quit,
+    Ended,
 }
 
 impl Visit for Play<'_> {
@@ -111,6 +112,10 @@ impl Visit for Play<'_> {
                         Input::Act(a) => a,
                         Input::Quit => {
                             println!("you quit; the game is abandoned");
+                            return Ok(());
+                        }
+                        Input::Ended => {
+                            println!("input ended before the game did; the game is abandoned");
                             return Ok(());
                         }
                     }
@@ -193,8 +198,7 @@ fn ask<G: CliGame>(
         let _ = std::io::stdout().flush();
         let Some(line) = lines.next() else {
             println!();
-            println!("input ended before the game did; the game is abandoned");
-            return Ok(Input::Quit);
+            return Ok(Input::Ended);
         };
         let line = line.map_err(|e| format!("cannot read input: {e}"))?;
         let text = normalize(&line);
