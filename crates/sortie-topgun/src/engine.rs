@@ -21,9 +21,9 @@ use crate::team::Team;
 /// assert_eq!(game.config().first_server, Team::Blue);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Config {
     /// The components (TG-3..TG-8).
-    #[serde(default)]
     pub catalog: Catalog,
     /// Who serves first in the first Volleyball phase (TG-13).
     pub first_server: Team,

@@ -66,7 +66,9 @@ fn stage(game: &TopGun, s: &State) -> Result<(), Invalid> {
     let ball_on = |t: Team| c.ball.is_some_and(|b| b.side == t);
     let ok = match s.stage {
         Stage::Arrange => c.placed != [9, 9] && s.hop.is_none() && c.ball.is_none(),
-        Stage::Serve(_) => c.ball.is_none() && s.hop.is_none() && c.used == 0,
+        Stage::Serve(t) => {
+            c.ball.is_none() && s.hop.is_none() && c.used == 0 && c.face_up[t.other().idx()] & 0x1FF != 0x1FF
+        }
         Stage::SaveChoice(t) => {
             ball_on(t)
                 && c.bump_save == Some(t)
@@ -80,6 +82,7 @@ fn stage(game: &TopGun, s: &State) -> Result<(), Invalid> {
                     .is_some_and(|b| c.saved || c.face_up[t.idx()] & (1 << b.cell) != 0)
                 && matches!(kind, Some(VolleyKind::Bump | VolleyKind::Set | VolleyKind::Spike))
                 && game.hit_targets(c, t) != 0
+                && c.rally_hits < game.config.rally_hit_limit
         }
         Stage::Draw(d) => {
             let (deck, owned) = match d.deck {

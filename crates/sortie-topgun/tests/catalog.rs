@@ -147,3 +147,13 @@ fn tg_4_reference_wso_cards() {
     assert!(rear, "TG-4 asks for one rear-facing attack hex");
     assert_eq!(c.starter_wso[1].name, "Sidewinder");
 }
+
+#[test]
+fn a_config_without_catalog_takes_the_reference() {
+    let config: sortie_topgun::Config = serde_json::from_str(r#"{"first_server": "Blue"}"#).unwrap();
+    assert_eq!(config.catalog, Catalog::reference());
+    assert_eq!(
+        (config.first_server, config.round_limit),
+        (sortie_topgun::Team::Blue, 10)
+    );
+}

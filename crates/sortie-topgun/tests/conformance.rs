@@ -63,7 +63,7 @@ fn kit_full_length_games() {
     let report = run(
         &TopGun::default(),
         &Options {
-            games: 6,
+            games: 4,
             seed: 900,
             illegal_probes: 2,
             serde_every: 3,
