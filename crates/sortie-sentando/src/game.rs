@@ -62,7 +62,7 @@ impl Game for Sentando {
             collide_at: 0,
             collide_rolls: arrayvec::ArrayVec::new(),
             collide_down: PlayerSet::EMPTY,
-            log: arrayvec::ArrayVec::new(),
+            log: crate::fixed::FixedVec::new(),
             logged: 0,
             result: None,
         };

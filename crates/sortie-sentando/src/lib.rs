@@ -38,6 +38,7 @@ pub mod catalog;
 pub mod combat;
 pub mod config;
 mod execute;
+pub mod fixed;
 mod game;
 mod initiative;
 mod reference;

@@ -105,13 +105,13 @@ impl Sentando {
             if p.history.is_full() {
                 p.history.pop();
             }
-            p.history.insert(0, init);
+            let _ = p.history.try_insert(0, init);
             if p.refueled {
                 refueled.insert(i);
             }
         }
         if let Some(last) = t.log.iter().rposition(|e| matches!(e, Event::RoundStart(_))) {
-            t.log.drain(..last);
+            t.log.remove_front(last);
         }
         t.log(Event::Revealed);
         t.reveal = Some(Reveal {

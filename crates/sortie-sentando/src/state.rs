@@ -11,6 +11,7 @@ use sortie_core::hex::{Arc, Coord, Pose};
 use sortie_core::players::PlayerSet;
 use sortie_core::sealed::SealedOrders;
 
+use crate::fixed::FixedVec;
 use crate::seat::{Cards, MAX_SEATS, Seat};
 
 /// Rounds a plane can play at most before it is Out of Fuel (10 + 9 + ... + 1, SP-7), so the
@@ -39,7 +40,7 @@ pub enum Status {
 }
 
 /// One plane and its cards; all public.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Plane {
     /// Index of the model in the catalog.
     pub model: u8,
@@ -57,7 +58,7 @@ pub struct Plane {
     /// Whether it refueled this round (SP-7, SP-8).
     pub refueled: bool,
     /// Initiative of the cards it played, newest first (SP-8).
-    pub history: ArrayVec<u8, MAX_ROUNDS>,
+    pub history: FixedVec<u8, MAX_ROUNDS>,
     /// Ace Hunt points (SP-15).
     pub score: u16,
     /// Times destroyed (Ace Hunt tie-break, SP-15).
@@ -76,7 +77,7 @@ impl Plane {
             discard: Cards::EMPTY,
             burned: Cards::EMPTY,
             refueled: false,
-            history: ArrayVec::new(),
+            history: FixedVec::new(),
             score: 0,
             destroyed: 0,
         }
@@ -192,7 +193,7 @@ pub struct Shot {
 }
 
 /// One thing that happened, for the round report.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Event {
     /// A round begins.
     RoundStart(u8),
@@ -203,6 +204,7 @@ pub enum Event {
     /// A plane refueled, burning a card (SP-7).
     Refueled(Seat, u8),
     /// The cards were revealed (see [`Table::reveal`]).
+    #[default]
     Revealed,
     /// A plane finished its maneuver here.
     Moved(Seat, Pose),
@@ -249,7 +251,7 @@ pub struct Table {
     /// Seats destroyed in this collision step (for a shared Dogfight draw).
     pub collide_down: PlayerSet,
     /// The last round's events and the current round's so far.
-    pub log: ArrayVec<Event, LOG_CAP>,
+    pub log: FixedVec<Event, LOG_CAP>,
     /// Events logged since the start of the game.
     pub logged: u32,
     /// The result, once over.
