@@ -207,7 +207,7 @@ impl Game for TopGun {
     }
 
     fn resample_hidden(&self, s: &State, team: Team, rng: &mut DiceRng) -> Option<State> {
-        crate::view::resample(self, s, team, rng)
+        crate::hidden::resample(self, s, team, rng)
     }
 }
 

@@ -39,6 +39,7 @@ pub mod catalog;
 mod engine;
 mod error;
 mod game_impl;
+mod hidden;
 mod hop;
 pub mod lock;
 pub mod movegen;
@@ -48,6 +49,7 @@ mod team;
 mod validate;
 pub mod view;
 pub mod volleyball;
+mod whiff;
 
 pub use action::{Action, Commitment};
 pub use engine::{Config, TopGun};

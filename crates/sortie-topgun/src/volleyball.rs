@@ -1,10 +1,10 @@
 //! The Volleyball phase (TG-9..TG-13): arrangement, serve, reveal and Bump Save, hits, the
 //! three-card limit, Whiff rewards and the end of the phase.
 
-use crate::catalog::{Reward, VolleyKind};
+use crate::catalog::VolleyKind;
 use crate::engine::TopGun;
 use crate::error::IllegalAction;
-use crate::state::{Court, DeckKind, Draw, EMPTY, Spot, Stage, State};
+use crate::state::{Court, EMPTY, Spot, Stage, State};
 use crate::team::Team;
 
 /// Cells reachable from `from` by `1..=reach` straight steps (TG-9), as a mask of
@@ -184,7 +184,7 @@ impl TopGun {
         }
     }
 
-    fn serve_next(&self, s: &mut State, server: Team) {
+    pub(crate) fn serve_next(&self, s: &mut State, server: Team) {
         s.court.ball = None;
         s.court.used = 0;
         s.court.saved = false;
@@ -192,114 +192,8 @@ impl TopGun {
         s.stage = Stage::Serve(server);
     }
 
-    /// A Whiff of `owner` is revealed: the opponent draws its reward (TG-12).
-    fn whiff(&self, s: &mut State, owner: Team, reward: Reward) {
-        s.court.ball = None;
-        let drawer = owner.other();
-        match reward {
-            Reward::PilotTile => self.draw_chain(s, drawer, DeckKind::Tiles, false),
-            Reward::WsoCard => self.draw_chain(s, drawer, DeckKind::Wso, false),
-            Reward::Both => self.draw_chain(s, drawer, DeckKind::Tiles, true),
-        }
-    }
-
-    fn deck_mut(s: &mut State, deck: DeckKind) -> &mut crate::state::Deck {
-        match deck {
-            DeckKind::Tiles => &mut s.tile_deck,
-            DeckKind::Wso => &mut s.wso_deck,
-        }
-    }
-
-    fn draw_chain(&self, s: &mut State, team: Team, deck: DeckKind, then_wso: bool) {
-        let d = Self::deck_mut(s, deck);
-        let limit = d.len() as u8;
-        match d.draw() {
-            Some(card) => self.offer(
-                s,
-                Draw {
-                    team,
-                    deck,
-                    card,
-                    draws: 1,
-                    limit,
-                    then_wso,
-                },
-            ),
-            None => self.after_draw(s, team, then_wso),
-        }
-    }
-
-    /// Whether `team` holds a component with the name of `card` (TG-12).
-    pub(crate) fn is_duplicate(&self, s: &State, team: Team, deck: DeckKind, card: u8) -> bool {
-        let h = &s.teams[team.idx()];
-        match deck {
-            DeckKind::Tiles => self
-                .tile_names
-                .get(usize::from(card))
-                .is_some_and(|m| m & h.tiles != 0),
-            DeckKind::Wso => self
-                .wso_names
-                .get(usize::from(card))
-                .is_some_and(|m| m & h.wso != 0),
-        }
-    }
-
-    fn offer(&self, s: &mut State, d: Draw) {
-        if d.draws < d.limit && self.is_duplicate(s, d.team, d.deck, d.card) {
-            s.stage = Stage::Draw(d);
-        } else {
-            self.keep(s, d);
-        }
-    }
-
-    fn keep(&self, s: &mut State, d: Draw) {
-        let h = &mut s.teams[d.team.idx()];
-        match d.deck {
-            DeckKind::Tiles => h.tiles |= 1 << (d.card % 32),
-            DeckKind::Wso => h.wso |= 1 << (d.card % 32),
-        }
-        self.after_draw(s, d.team, d.then_wso);
-    }
-
-    fn after_draw(&self, s: &mut State, team: Team, then_wso: bool) {
-        if then_wso {
-            return self.draw_chain(s, team, DeckKind::Wso, false);
-        }
-        let owner = team.other();
-        if self.whiffs_all_up(&s.court, owner) {
-            self.phase_won(s, team);
-        } else {
-            self.serve_next(s, owner);
-        }
-    }
-
-    pub(crate) fn draw_choice(&self, s: &State, redraw: bool) -> Result<State, IllegalAction> {
-        let Stage::Draw(d) = s.stage else {
-            return Err(crate::error::NOT_NOW);
-        };
-        let mut n = s.clone();
-        if redraw {
-            let deck = Self::deck_mut(&mut n, d.deck);
-            deck.put_bottom(d.card);
-            let Some(card) = deck.draw() else {
-                return Err(crate::error::NOT_NOW);
-            };
-            self.offer(
-                &mut n,
-                Draw {
-                    card,
-                    draws: d.draws.saturating_add(1),
-                    ..d
-                },
-            );
-        } else {
-            self.keep(&mut n, d);
-        }
-        Ok(n)
-    }
-
     /// The Volleyball phase is over: `winner` chooses a role, or wins a tie-break (TG-13, TG-20).
-    fn phase_won(&self, s: &mut State, winner: Team) {
+    pub(crate) fn phase_won(&self, s: &mut State, winner: Team) {
         s.court.ball = None;
         s.stage = if s.tie_break {
             Stage::Over(winner)

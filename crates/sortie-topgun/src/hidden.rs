@@ -1,0 +1,216 @@
+//! Hidden information beyond the view (TG-21): resampling one team's hidden data, and
+//! determinization for search bots.
+
+use sortie_core::dice::DiceRng;
+use sortie_core::game::Determinize;
+use sortie_core::players::PlayerSet;
+use sortie_core::sealed::SealedOrders;
+
+use crate::action::Commitment;
+use crate::engine::{GREEN_TILE_MASK, GREEN_WSO_MASK, TopGun, bit, bits};
+use crate::state::{Court, Deck, DeckKind, EMPTY, Holdings, Hop, Plane, Stage, State};
+use crate::team::Team;
+use crate::view::TeamView;
+
+/// Swaps each hidden earned card of `held` with a random card of `deck` (same deck slot).
+fn swap_hidden(held: &mut u32, hidden: u32, deck: &mut Deck, rng: &mut DiceRng) {
+    for card in bits(hidden) {
+        let n = deck.len();
+        if n == 0 {
+            return;
+        }
+        let slot = rng.below(n as u32) as usize;
+        if let Some(other) = deck.ids_mut().get_mut(slot) {
+            *held = (*held & !bit(card)) | bit(*other);
+            *other = card;
+        }
+    }
+}
+
+/// A random legal commitment of `team`, if any.
+fn random_commitment(game: &TopGun, plane: Plane, h: &Holdings, rng: &mut DiceRng) -> Option<Commitment> {
+    let mut all = Vec::new();
+    game.for_each_commitment(plane, h, |c| {
+        all.push(c);
+        true
+    });
+    all.get(rng.below(all.len() as u32) as usize).copied()
+}
+
+/// `team`'s hidden data resampled (TG-21): its face-down volleyball cards (or arrangement),
+/// its earned components not revealed in play, its unrevealed commitment, and the green decks'
+/// order (hidden from both).
+pub(crate) fn resample(game: &TopGun, s: &State, team: Team, rng: &mut DiceRng) -> Option<State> {
+    let mut n = s.clone();
+    let t = team.idx();
+    // Face-down volleyball cards.
+    let c = &mut n.court;
+    if s.stage == Stage::Arrange {
+        let mut all: [u8; 9] = std::array::from_fn(|i| i as u8);
+        rng.shuffle(&mut all);
+        let placed = usize::from(c.placed[t]).min(9);
+        c.grid[t][..placed].copy_from_slice(&all[..placed]);
+    } else {
+        let down: Vec<usize> = (0..9).filter(|i| c.face_up[t] & (1 << i) == 0).collect();
+        let mut cards: Vec<u8> = down.iter().map(|&i| c.grid[t][i]).collect();
+        rng.shuffle(&mut cards);
+        for (i, card) in down.iter().zip(cards) {
+            c.grid[t][*i] = card;
+        }
+    }
+    // Green decks: order, and the team's unrevealed earned components.
+    rng.shuffle(n.tile_deck.ids_mut());
+    rng.shuffle(n.wso_deck.ids_mut());
+    let pending = match s.stage {
+        Stage::Draw(d) if d.team == team => Some(d),
+        _ => None,
+    };
+    let h = &mut n.teams[t];
+    let keep_tile = pending
+        .filter(|d| d.deck == DeckKind::Tiles)
+        .map_or(0, |d| 1u32 << (d.card % 32));
+    let keep_wso = pending
+        .filter(|d| d.deck == DeckKind::Wso)
+        .map_or(0, |d| 1u32 << (d.card % 32));
+    let hidden_tiles = h.tiles & GREEN_TILE_MASK & !h.shown_tiles & !keep_tile;
+    let hidden_wso = h.wso & GREEN_WSO_MASK & !h.shown_wso & !h.played & !keep_wso;
+    swap_hidden(&mut h.tiles, hidden_tiles, &mut n.tile_deck, rng);
+    swap_hidden(&mut h.wso, hidden_wso, &mut n.wso_deck, rng);
+    // The unrevealed commitment.
+    if let Some(hop) = n.hop.as_mut()
+        && s.stage == Stage::Plan
+        && hop.orders.own(t).is_some()
+    {
+        let mut orders = SealedOrders::new(PlayerSet::first(2));
+        let c = random_commitment(game, hop.planes[t], &n.teams[t], rng)?;
+        orders.commit(t, c).ok()?;
+        hop.orders = orders;
+    }
+    Some(n)
+}
+
+impl Determinize for TopGun {
+    fn determinize(&self, v: &TeamView, me: Team, rng: &mut DiceRng) -> State {
+        let (m, o) = (me.idx(), me.other().idx());
+        let mut teams = [Holdings::default(); 2];
+        teams[m] = v.mine;
+        let th = v.theirs;
+        let my_draw = match v.stage {
+            Stage::Draw(d) if d.team == me => Some(d),
+            _ => None,
+        };
+        let their_draw = matches!(v.stage, Stage::Draw(d) if d.team != me);
+        // Unknown green cards: neither mine, nor known theirs, nor my pending draw.
+        let drawn = |k: DeckKind| {
+            my_draw
+                .filter(|d| d.deck == k)
+                .map_or(0, |d| 1u32 << (d.card % 32))
+        };
+        let mut tile_pool: Vec<u8> =
+            bits(GREEN_TILE_MASK & !v.mine.tiles & !th.tiles & !drawn(DeckKind::Tiles)).collect();
+        let mut wso_pool: Vec<u8> =
+            bits(GREEN_WSO_MASK & !v.mine.wso & !th.wso & !drawn(DeckKind::Wso)).collect();
+        rng.shuffle(&mut tile_pool);
+        rng.shuffle(&mut wso_pool);
+        let mut their_tiles = th.tiles;
+        for _ in 0..th.hidden_tiles {
+            if let Some(c) = tile_pool.pop() {
+                their_tiles |= 1 << c;
+            }
+        }
+        let mut their_wso = th.wso;
+        for _ in 0..th.hidden_wso {
+            if let Some(c) = wso_pool.pop() {
+                their_wso |= 1 << c;
+            }
+        }
+        teams[o] = Holdings {
+            tiles: their_tiles,
+            wso: their_wso,
+            played: th.played,
+            shown_tiles: th.tiles & GREEN_TILE_MASK,
+            shown_wso: th.wso & GREEN_WSO_MASK,
+        };
+        let mut stage = v.stage;
+        if let Stage::Draw(d) = &mut stage
+            && their_draw
+        {
+            let pool = if d.deck == DeckKind::Tiles {
+                &mut tile_pool
+            } else {
+                &mut wso_pool
+            };
+            d.card = pool.pop().unwrap_or(0);
+        }
+        let mut court = Court {
+            grid: v.court.grid,
+            placed: v.court.placed,
+            face_up: v.court.face_up,
+            ball: v.court.ball,
+            used: v.court.used,
+            rally_hits: v.court.rally_hits,
+            bump_save: v.court.bump_save,
+            saved: v.court.saved,
+            first_server: v.court.first_server,
+        };
+        let seen: Vec<u8> = court.grid[o].iter().copied().filter(|c| *c != EMPTY).collect();
+        let mut unseen: Vec<u8> = (0..9).filter(|c| !seen.contains(c)).collect();
+        rng.shuffle(&mut unseen);
+        let limit = if v.stage == Stage::Arrange {
+            usize::from(court.placed[o])
+        } else {
+            9
+        };
+        for cell in court.grid[o].iter_mut().take(limit) {
+            if *cell == EMPTY {
+                *cell = unseen.pop().unwrap_or(EMPTY);
+            }
+        }
+        let mut state = State {
+            stage,
+            round: v.round,
+            tie_break: v.tie_break,
+            teams,
+            locks: v.locks,
+            waypoints: v.waypoints,
+            tile_deck: Deck::from_ids(&tile_pool),
+            wso_deck: Deck::from_ids(&wso_pool),
+            court,
+            hop: None,
+            rng: DiceRng::seed_from(rng.next_u64()),
+        };
+        if let Some(h) = &v.hop {
+            let mut orders = SealedOrders::new(h.orders.expected);
+            if let Some(all) = &h.orders.revealed {
+                for (i, c) in all.iter().enumerate().take(2) {
+                    if let Some(c) = c {
+                        let _ = orders.commit(i, *c);
+                    }
+                }
+            } else {
+                if let Some(c) = h.orders.own {
+                    let _ = orders.commit(m, c);
+                }
+                if h.orders.committed.contains(o)
+                    && let Some(c) = random_commitment(self, h.planes[o], &state.teams[o], rng)
+                {
+                    let _ = orders.commit(o, c);
+                }
+            }
+            state.hop = Some(Hop {
+                scenario: h.scenario,
+                attacker: h.attacker,
+                planes: h.planes,
+                waypoints: h.waypoints,
+                collected: h.collected,
+                turn: h.turn,
+                orders,
+                last: h.last,
+                dice_owed: h.dice_owed,
+                dice: h.dice,
+                locked: h.locked,
+            });
+        }
+        state
+    }
+}
