@@ -68,7 +68,7 @@ impl Sentando {
         if self.models.get(usize::from(seat.0)) != Some(&p.model) {
             return bad(format!("SP-2: {seat} flies model {}, not its seat's", p.model));
         }
-        if !p.discard.is_valid() || !p.burned.is_valid() || !p.discard.minus(p.burned).eq(&p.discard) {
+        if !p.discard.is_valid() || !p.burned.is_valid() || p.discard.0 & p.burned.0 != 0 {
             return bad(format!(
                 "SP-7: {seat}'s discard and burned cards must be distinct cards of its ten"
             ));
