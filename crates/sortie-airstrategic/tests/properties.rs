@@ -150,5 +150,9 @@ fn long_default_games_keep_the_invariants() {
 fn the_state_is_small_and_copy() {
     fn is_copy<T: Copy>() {}
     is_copy::<State>();
-    assert!(std::mem::size_of::<State>() <= 128, "{}", std::mem::size_of::<State>());
+    assert!(
+        std::mem::size_of::<State>() <= 128,
+        "{}",
+        std::mem::size_of::<State>()
+    );
 }
