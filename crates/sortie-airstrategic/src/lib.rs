@@ -32,6 +32,7 @@ pub mod action;
 mod apply;
 mod config;
 mod error;
+mod force;
 mod game;
 mod movegen;
 pub mod perft;

@@ -1,0 +1,178 @@
+//! One side's pieces in fixed arrays of packed hexes, and the packing itself.
+
+use serde::{Deserialize, Serialize};
+use sortie_core::hex::{Coord, Facing, Pose};
+
+use crate::state::{FIGHTER_IDS, Plane};
+
+/// "No hex": the packed value of an empty slot.
+pub(crate) const NONE: u16 = u16::MAX;
+
+/// A hex packed in a `u16` (`row * 32 + col`), independent of the board's width, so that
+/// occupancy tests compare plain integers (and vectorize).
+#[inline]
+pub(crate) const fn pack(c: Coord) -> u16 {
+    if c.col < 32 && c.row < 32 {
+        (c.row as u16) << 5 | c.col as u16
+    } else {
+        NONE
+    }
+}
+
+/// The hex of a packed value.
+#[inline]
+pub(crate) const fn unpack(p: u16) -> Coord {
+    Coord::new((p & 31) as u8, (p >> 5) as u8)
+}
+
+/// A piece's packed hex and facing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Spot {
+    pub(crate) at: u16,
+    pub(crate) facing: Facing,
+}
+
+impl Spot {
+    #[inline]
+    pub(crate) const fn new(at: u16, facing: Facing) -> Self {
+        Self { at, facing }
+    }
+
+    pub(crate) const fn pose(self) -> Pose {
+        Pose::new(unpack(self.at), self.facing)
+    }
+}
+
+/// One side's pieces: packed hexes in fixed arrays ([`NONE`] = absent, facing then `E`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub(crate) struct Force {
+    pub(crate) target: u16,
+    pub(crate) fighters: [u16; FIGHTER_IDS],
+    pub(crate) fighter_facing: [Facing; FIGHTER_IDS],
+    pub(crate) bomber: u16,
+    pub(crate) bomber_facing: Facing,
+    /// Missiles in the air, indexed by the launching fighter's id (AS-12).
+    pub(crate) missiles: [u16; FIGHTER_IDS],
+    pub(crate) missile_facing: [Facing; FIGHTER_IDS],
+    /// Replacement fighters left (AS-18).
+    pub(crate) pool: u8,
+}
+
+impl Default for Force {
+    fn default() -> Self {
+        Force {
+            target: NONE,
+            fighters: [NONE; FIGHTER_IDS],
+            fighter_facing: [Facing::E; FIGHTER_IDS],
+            bomber: NONE,
+            bomber_facing: Facing::E,
+            missiles: [NONE; FIGHTER_IDS],
+            missile_facing: [Facing::E; FIGHTER_IDS],
+            pool: 0,
+        }
+    }
+}
+
+impl Force {
+    /// The plane of this side on `c`.
+    #[inline]
+    pub(crate) fn plane_at(&self, c: u16) -> Option<Plane> {
+        if self.bomber == c {
+            return Some(Plane::Bomber);
+        }
+        let mask = mask_of(&self.fighters, c);
+        (mask != 0).then(|| Plane::Fighter(mask.trailing_zeros() as u8))
+    }
+
+    /// Whether a plane of this side is on `c`.
+    #[inline]
+    pub(crate) fn has_plane(&self, c: u16) -> bool {
+        (self.bomber == c) | (mask_of(&self.fighters, c) != 0)
+    }
+
+    /// The ids of this side's missiles on `c`, as a bit mask.
+    #[inline]
+    pub(crate) fn missiles_at(&self, c: u16) -> u8 {
+        mask_of(&self.missiles, c)
+    }
+
+    /// Fighters in the air, as a bit mask of ids.
+    #[inline]
+    pub(crate) fn fighter_mask(&self) -> u8 {
+        !mask_of(&self.fighters, NONE)
+    }
+
+    /// Missiles in the air, as a bit mask of ids.
+    #[inline]
+    pub(crate) fn missile_mask(&self) -> u8 {
+        !mask_of(&self.missiles, NONE)
+    }
+
+    pub(crate) fn remove_missiles(&mut self, mask: u8) {
+        for i in 0..FIGHTER_IDS {
+            if mask & (1 << i) != 0 {
+                self.set_missile(i, None);
+            }
+        }
+    }
+
+    #[inline]
+    pub(crate) fn fighter(&self, i: usize) -> Option<Spot> {
+        let at = *self.fighters.get(i)?;
+        (at != NONE).then(|| Spot::new(at, self.fighter_facing[i]))
+    }
+
+    #[inline]
+    pub(crate) fn missile(&self, i: usize) -> Option<Spot> {
+        let at = *self.missiles.get(i)?;
+        (at != NONE).then(|| Spot::new(at, self.missile_facing[i]))
+    }
+
+    #[inline]
+    pub(crate) fn bomber(&self) -> Option<Spot> {
+        (self.bomber != NONE).then_some(Spot::new(self.bomber, self.bomber_facing))
+    }
+
+    pub(crate) fn set_fighter(&mut self, i: usize, s: Option<Spot>) {
+        if i < FIGHTER_IDS {
+            let s = s.unwrap_or(Spot::new(NONE, Facing::E));
+            self.fighters[i] = s.at;
+            self.fighter_facing[i] = s.facing;
+        }
+    }
+
+    pub(crate) fn set_missile(&mut self, i: usize, s: Option<Spot>) {
+        if i < FIGHTER_IDS {
+            let s = s.unwrap_or(Spot::new(NONE, Facing::E));
+            self.missiles[i] = s.at;
+            self.missile_facing[i] = s.facing;
+        }
+    }
+
+    pub(crate) fn set_bomber(&mut self, s: Option<Spot>) {
+        let s = s.unwrap_or(Spot::new(NONE, Facing::E));
+        self.bomber = s.at;
+        self.bomber_facing = s.facing;
+    }
+
+    pub(crate) fn pose(&self, plane: Plane) -> Option<Spot> {
+        match plane {
+            Plane::Bomber => self.bomber(),
+            Plane::Fighter(id) => self.fighter(usize::from(id)),
+        }
+    }
+
+    pub(crate) fn fighters_in_air(&self) -> usize {
+        self.fighter_mask().count_ones() as usize
+    }
+}
+
+/// The slots of `slots` holding `c`, as a bit mask (branch-free, so it vectorizes).
+#[inline]
+fn mask_of(slots: &[u16; FIGHTER_IDS], c: u16) -> u8 {
+    let mut mask = 0u8;
+    for (i, &s) in slots.iter().enumerate() {
+        mask |= u8::from(s == c) << i;
+    }
+    mask
+}
