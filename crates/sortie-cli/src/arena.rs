@@ -250,6 +250,10 @@ impl CliGame for Sentando {
     }
     fn ascii_for(&self, v: &sortie_sentando::View) -> String {
         let mut out = sortie_sentando::render::board(self, &v.table);
+        out.push_str(&sortie_sentando::render::report(self, &v.table));
+        if !out.ends_with('\n') {
+            out.push('\n');
+        }
         let _ = write!(out, "your hand ({}):", v.seat);
         for c in v.hand.iter() {
             if let Some(card) = self.card(v.seat, c) {

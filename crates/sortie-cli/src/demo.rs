@@ -11,7 +11,7 @@ use crate::arena::{BotKind, CliGame, GAMES, Visit, players, with_game};
 #[derive(clap::Args, Debug)]
 pub struct DemoArgs {
     /// Seed of every game.
-    #[arg(long, default_value_t = 5)]
+    #[arg(long, default_value_t = 3)]
     seed: u64,
     /// MCTS iterations per decision.
     #[arg(long, default_value_t = 200)]
