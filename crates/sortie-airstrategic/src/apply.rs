@@ -18,7 +18,7 @@ impl AirStrategic {
         if let Ok(n) = &mut out
             && let Err(e) = self.apply_in_place(s, n, side, a)
         {
-            return Err(e);
+            out = Err(e);
         }
         out
     }
