@@ -74,6 +74,9 @@ pub enum PlayError {
     /// The game ran past [`Game::max_actions`].
     #[error("the game did not end within its bound of {0} actions")]
     TooLong(u64),
+    /// A game of a [`Match`](crate::Match) left no result (its thread failed).
+    #[error("game {0} of the match left no result")]
+    Unplayed(usize),
 }
 
 /// One step as the driver saw it, for observers (a CLI showing the board).

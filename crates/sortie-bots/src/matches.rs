@@ -258,8 +258,8 @@ impl<'a, G: Scored + Sync> Match<'a, G> {
         for (e, stats) in result.entrants.iter_mut().enumerate() {
             stats.name = self.makers.get(e).map(|m| m().name()).unwrap_or_default();
         }
-        for slot in slots {
-            let rec = slot.ok_or(PlayError::TooLong(0))??;
+        for (i, slot) in slots.into_iter().enumerate() {
+            let rec = slot.ok_or(PlayError::Unplayed(i))??;
             for (seat, &e) in rec.seats.iter().enumerate() {
                 let (Some(stats), Some(&r)) = (result.entrants.get_mut(e), rec.rewards.get(seat)) else {
                     continue;
