@@ -177,3 +177,28 @@ fn wrong_seat_count_and_illegal_choices_are_errors() {
     assert!(matches!(err, PlayError::Illegal { step: 0, .. }), "{err}");
     assert!(err.to_string().contains("thrust must be 1..=3"), "{err}");
 }
+
+#[test]
+fn a_time_budget_runs_at_least_one_iteration_and_stops() {
+    use sortie_bots::{Budget, MctsConfig};
+    let game = Duel::default();
+    let state = game.new_game(8);
+    let mut legal = Vec::new();
+    game.legal_actions(&state, Actor::Player(0), &mut legal);
+    let view = game.view(&state, 0);
+    let d = Decision {
+        game: &game,
+        player: 0,
+        view: &view,
+        legal: &legal,
+    };
+    let mut bot = MctsBot::new(MctsConfig {
+        budget: Budget::Time(std::time::Duration::from_millis(20)),
+        ..MctsConfig::default()
+    });
+    let start = std::time::Instant::now();
+    let a = bot.act(d, &mut DiceRng::seed_from(2)).unwrap();
+    assert!(legal.contains(&a));
+    assert!(bot.last_iterations() >= 1);
+    assert!(start.elapsed() < std::time::Duration::from_secs(5));
+}
