@@ -26,7 +26,8 @@ fn hop_position(game: &TopGun, seed: u64, extra_tiles: usize, extra_wso: usize) 
     s.court.placed = [9, 9];
     s.court.grid = [[0, 1, 2, 3, 4, 5, 6, 7, 8]; 2];
     s.stage = Stage::ChooseRole(Team::Pink);
-    game.apply(&s, Actor::Player(Team::Pink), &Action::Choose(Role::Defender)).unwrap()
+    game.apply(&s, Actor::Player(Team::Pink), &Action::Choose(Role::Defender))
+        .unwrap()
 }
 
 fn random_game(game: &TopGun, seed: u64, moves: &mut Vec<Action>) -> State {
@@ -61,30 +62,44 @@ fn benches(c: &mut Criterion) {
     let rich = hop_position(&game, 1, 4, 3);
     game.legal_actions(&rich, Actor::Player(Team::Pink), &mut buf);
     let n_rich = buf.len();
-    c.bench_function(&format!("commitments/4 green tiles 3 green WSO ({n_rich} plans)"), |b| {
-        b.iter(|| {
-            game.legal_actions(black_box(&rich), Actor::Player(Team::Pink), &mut buf);
-            black_box(buf.len())
-        })
-    });
+    c.bench_function(
+        &format!("commitments/4 green tiles 3 green WSO ({n_rich} plans)"),
+        |b| {
+            b.iter(|| {
+                game.legal_actions(black_box(&rich), Actor::Player(Team::Pink), &mut buf);
+                black_box(buf.len())
+            })
+        },
+    );
     let full = hop_position(&game, 1, 7, 6);
     game.legal_actions(&full, Actor::Player(Team::Pink), &mut buf);
     let n_full = buf.len();
-    c.bench_function(&format!("commitments/7 green tiles 6 green WSO ({n_full} plans)"), |b| {
-        b.iter(|| {
-            game.legal_actions(black_box(&full), Actor::Player(Team::Pink), &mut buf);
-            black_box(buf.len())
-        })
-    });
+    c.bench_function(
+        &format!("commitments/7 green tiles 6 green WSO ({n_full} plans)"),
+        |b| {
+            b.iter(|| {
+                game.legal_actions(black_box(&full), Actor::Player(Team::Pink), &mut buf);
+                black_box(buf.len())
+            })
+        },
+    );
 
     // Volleyball hits: Blue bumping from its b1 after a serve.
     let mut court = game.new_game(3);
     for i in 0..9 {
-        court = game.apply(&court, Actor::Player(Team::Pink), &Action::Place(i)).unwrap();
-        court = game.apply(&court, Actor::Player(Team::Blue), &Action::Place(i)).unwrap();
+        court = game
+            .apply(&court, Actor::Player(Team::Pink), &Action::Place(i))
+            .unwrap();
+        court = game
+            .apply(&court, Actor::Player(Team::Blue), &Action::Place(i))
+            .unwrap();
     }
-    let court = game.apply(&court, Actor::Player(Team::Pink), &Action::Serve(0)).unwrap();
-    let court = game.apply(&court, Actor::Player(Team::Blue), &Action::Reveal).unwrap();
+    let court = game
+        .apply(&court, Actor::Player(Team::Pink), &Action::Serve(0))
+        .unwrap();
+    let court = game
+        .apply(&court, Actor::Player(Team::Blue), &Action::Reveal)
+        .unwrap();
     c.bench_function("volleyball/hits", |b| {
         b.iter(|| {
             game.legal_actions(black_box(&court), Actor::Player(Team::Blue), &mut buf);
@@ -96,10 +111,15 @@ fn benches(c: &mut Criterion) {
     let lock = game.target_lock();
     let h = start.hop.as_ref().unwrap();
     let (pink, blue) = (h.planes[0], h.planes[1]);
-    let attacker = sortie_topgun::state::Plane { pose: sortie_core::hex::Pose::new(blue.pose.at, blue.pose.facing), elevation: 3 };
+    let attacker = sortie_topgun::state::Plane {
+        pose: sortie_core::hex::Pose::new(blue.pose.at, blue.pose.facing),
+        elevation: 3,
+    };
     let target = sortie_topgun::state::Plane {
         pose: sortie_core::hex::Pose::new(
-            game.board().neighbor(attacker.pose.at, attacker.pose.facing).unwrap(),
+            game.board()
+                .neighbor(attacker.pose.at, attacker.pose.facing)
+                .unwrap(),
             attacker.pose.facing,
         ),
         elevation: 2,
@@ -108,7 +128,9 @@ fn benches(c: &mut Criterion) {
     let mut rng = DiceRng::seed_from(5);
     c.bench_function("target lock/count+probability+roll", |b| {
         b.iter(|| {
-            let d = lock.count(black_box(attacker), 0, black_box(target), Some(0)).unwrap();
+            let d = lock
+                .count(black_box(attacker), 0, black_box(target), Some(0))
+                .unwrap();
             let p = lock.probability(d.dice);
             let r = lock.roll(d.dice, &mut rng);
             black_box((d, p, r.locked))
@@ -125,7 +147,12 @@ fn benches(c: &mut Criterion) {
     game.legal_actions(&after_pink, Actor::Player(Team::Blue), &mut buf);
     let blue_plan = buf[buf.len() / 3];
     c.bench_function("apply/commit resolving a turn", |b| {
-        b.iter(|| black_box(game.apply(black_box(&after_pink), Actor::Player(Team::Blue), &blue_plan).unwrap()))
+        b.iter(|| {
+            black_box(
+                game.apply(black_box(&after_pink), Actor::Player(Team::Blue), &blue_plan)
+                    .unwrap(),
+            )
+        })
     });
 
     let mut moves = Vec::with_capacity(4096);
