@@ -62,7 +62,7 @@ fn benches(c: &mut Criterion) {
     let late = bomber.position(LATE).expect("late");
 
     c.bench_function("airstrategic/state_clone", |b| {
-        b.iter(|| black_box(black_box(&mid).clone()))
+        b.iter(|| black_box(*black_box(&mid)))
     });
 
     let mut buf = Vec::with_capacity(128);
