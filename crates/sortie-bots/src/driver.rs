@@ -14,6 +14,15 @@ use sortie_core::replay::Replay;
 use crate::bot::{Bot, Decision, pick};
 
 /// A finished game: the final state, the outcome and the record of every step.
+///
+/// ```
+/// use sortie_bots::{RandomBot, play_game};
+/// use sortie_core::toy::Duel;
+///
+/// let done = play_game(&Duel::default(), &mut [RandomBot, RandomBot], 3).unwrap();
+/// assert_eq!(done.steps(), done.replay.steps.len());
+/// assert_eq!(done.replay.seed, 3);
+/// ```
 pub struct Finished<G: Game> {
     /// The final state.
     pub state: G::State,
@@ -41,6 +50,14 @@ impl<G: Game> std::fmt::Debug for Finished<G> {
 }
 
 /// Why a game between bots could not be played to its end.
+///
+/// ```
+/// use sortie_bots::{PlayError, RandomBot, play_game};
+/// use sortie_core::toy::Duel;
+///
+/// let err = play_game(&Duel::default(), &mut [RandomBot; 3], 1).unwrap_err();
+/// assert_eq!(err.to_string(), "the game seats 2 players but 3 bots were given");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PlayError {
     /// One bot per player is needed.
@@ -80,6 +97,21 @@ pub enum PlayError {
 }
 
 /// One step as the driver saw it, for observers (a CLI showing the board).
+///
+/// ```
+/// use sortie_bots::{RandomBot, play_game_observed};
+/// use sortie_core::game::{Actor, Game};
+/// use sortie_core::toy::Duel;
+///
+/// let game = Duel::default();
+/// let mut chance = 0;
+/// play_game_observed(&game, &mut [RandomBot, RandomBot], 1, |o| {
+///     assert_eq!(game.apply(o.before, o.actor, o.action).as_ref(), Ok(o.after));
+///     chance += usize::from(o.actor == Actor::Chance);
+/// })
+/// .unwrap();
+/// assert_eq!(chance, 0); // seeded dice roll inside `apply`
+/// ```
 pub struct Observed<'a, G: Game> {
     /// The state before the action.
     pub before: &'a G::State,

@@ -48,7 +48,7 @@ pub fn wilson(successes: u32, trials: u32) -> (f64, f64) {
 
 type Maker<'a, G> = Box<dyn Fn() -> Box<dyn Bot<G>> + Send + Sync + 'a>;
 
-/// One finished game of a match.
+/// One finished game of a match (see [`MatchResult::records`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameRecord {
     /// 0-based game number.
@@ -66,6 +66,14 @@ pub struct GameRecord {
 }
 
 /// How one entrant fared.
+///
+/// ```
+/// use sortie_bots::matches::EntrantStats;
+///
+/// let s = EntrantStats { name: "mcts".into(), games: 10, wins: 7, losses: 2, reward: 7.5 };
+/// assert_eq!(s.win_rate(), 0.7);
+/// assert!(s.interval().0 < 0.7 && s.interval().1 > 0.7);
+/// ```
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct EntrantStats {
     /// The bot's name.
@@ -99,6 +107,17 @@ impl EntrantStats {
 }
 
 /// The summary of a match.
+///
+/// ```
+/// use sortie_bots::{Match, RandomBot};
+/// use sortie_core::toy::Duel;
+///
+/// let game = Duel::default();
+/// let r = Match::new(&game).entrant(|| Box::new(RandomBot)).entrant(|| Box::new(RandomBot)).games(8).run().unwrap();
+/// assert_eq!(r.records.len(), 8);
+/// assert_eq!(r.outcomes.values().sum::<u32>(), 8);
+/// assert!(r.mean_steps() >= 2.0);
+/// ```
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct MatchResult {
     /// Every game, in order.

@@ -42,6 +42,14 @@ use crate::tree::{Key, Tree};
 pub const DEFAULT_EXPLORATION: f64 = std::f64::consts::FRAC_1_SQRT_2;
 
 /// How long the bot thinks per decision.
+///
+/// ```
+/// use sortie_bots::mcts::{Budget, MctsBot, MctsConfig};
+/// use std::time::Duration;
+///
+/// let bot = MctsBot::new(MctsConfig { budget: Budget::Time(Duration::from_millis(50)), ..MctsConfig::default() });
+/// assert_eq!(bot.config().budget, Budget::Time(Duration::from_millis(50)));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Budget {
     /// A fixed number of iterations: deterministic given the seed.
@@ -82,6 +90,16 @@ impl Default for MctsConfig {
 
 /// The leaf evaluation of a bot without a heuristic: every player 0.5 (used only if a rollout
 /// limit is set without [`MctsBot::with_leaf`]).
+///
+/// ```
+/// use sortie_bots::greedy::Heuristic;
+/// use sortie_bots::mcts::Neutral;
+/// use sortie_core::game::Game;
+/// use sortie_core::toy::Duel;
+///
+/// let game = Duel::default();
+/// assert_eq!(Neutral.score(&game, &game.new_game(1), 0), 0.5);
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Neutral;
 
