@@ -8,7 +8,7 @@
 //!   probabilities;
 //! - [`sealed`] and [`initiative`]: sealed simultaneous orders and the initiative resolver that
 //!   explains itself;
-//! - [`game`]: the [`Game`](game::Game) trait every engine implements, [`replay`] to record and
+//! - [`game`]: the [`Game`] trait every engine implements, [`replay`] to record and
 //!   verify games, and [`toy`], a tiny game that shows the contract end to end;
 //! - `conformance` (feature `testing`): the conformance kit; `strategies` (feature `proptest`):
 //!   proptest strategies for the core types.
