@@ -133,11 +133,33 @@ impl Facing {
     }
 }
 
-impl fmt::Display for Facing {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
+/// `Display` and `FromStr` through the type's `name` and `ALL`, case-insensitive.
+macro_rules! notation {
+    ($ty:ty, $what:literal) => {
+        impl fmt::Display for $ty {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.name())
+            }
+        }
+
+        impl FromStr for $ty {
+            type Err = ParseDirectionError;
+            fn from_str(s: &str) -> Result<Self, Self::Err> {
+                Self::ALL
+                    .into_iter()
+                    .find(|t| t.name().eq_ignore_ascii_case(s))
+                    .ok_or_else(|| ParseDirectionError {
+                        text: s.to_owned(),
+                        what: $what,
+                    })
+            }
+        }
+    };
 }
+
+notation!(Facing, "facing (E, NE, NW, W, SW, SE)");
+notation!(Turn, "turn (0, L60, R60, L120, R120, 180)");
+notation!(RelStep, "relative step (F, FL, FR, BL, BR, B)");
 
 /// A word that names no facing, turn or relative step.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -147,19 +169,6 @@ pub struct ParseDirectionError {
     pub text: String,
     /// What was expected.
     pub what: &'static str,
-}
-
-impl FromStr for Facing {
-    type Err = ParseDirectionError;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Self::ALL
-            .into_iter()
-            .find(|f| f.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| ParseDirectionError {
-                text: s.to_owned(),
-                what: "facing (E, NE, NW, W, SW, SE)",
-            })
-    }
 }
 
 /// A change of facing by a multiple of 60 degrees (TG-2): `L` is counter-clockwise.
@@ -262,25 +271,6 @@ impl Turn {
             Turn::R120 => "R120",
             Turn::U180 => "180",
         }
-    }
-}
-
-impl fmt::Display for Turn {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Turn {
-    type Err = ParseDirectionError;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Self::ALL
-            .into_iter()
-            .find(|t| t.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| ParseDirectionError {
-                text: s.to_owned(),
-                what: "turn (0, L60, R60, L120, R120, 180)",
-            })
     }
 }
 
@@ -398,24 +388,5 @@ impl RelStep {
     /// ```
     pub fn parse_path(s: &str) -> Result<Vec<RelStep>, ParseDirectionError> {
         s.split_whitespace().map(str::parse).collect()
-    }
-}
-
-impl fmt::Display for RelStep {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for RelStep {
-    type Err = ParseDirectionError;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Self::ALL
-            .into_iter()
-            .find(|t| t.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| ParseDirectionError {
-                text: s.to_owned(),
-                what: "relative step (F, FL, FR, BL, BR, B)",
-            })
     }
 }
