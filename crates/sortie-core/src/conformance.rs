@@ -4,13 +4,16 @@
 //!
 //! At every step of every game it checks that:
 //! - the legal actions of each actor are sorted, free of duplicates, and each one applies;
-//! - actions outside the legal set (from [`ArbitraryAction`]) are refused and change nothing;
+//! - actions outside the legal set (from [`ArbitraryAction`]) are refused, change nothing,
+//!   and name a ruling the game publishes in [`Game::RULINGS`];
+//! - every action's notation reads back (`Display` then `FromStr` gives the same action);
 //! - the state, every action and every player's view survive a serde (JSON) round trip;
 //! - `apply` is deterministic and leaves its input untouched; every state passes `validate`;
 //! - a state that differs only in one player's hidden data ([`Game::resample_hidden`]) gives
 //!   every other player the same view;
 //! - the game reaches an outcome within [`Game::max_actions`], `to_act` says `Over` exactly
-//!   when there is an outcome, and replaying the recorded actions gives the same final state.
+//!   when there is an outcome, the outcome's winners are seats of the game and it has words,
+//!   and replaying the recorded actions gives the same final state.
 //!
 //! ```
 //! use sortie_core::conformance::{run, Options};
@@ -26,9 +29,11 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use crate::dice::DiceRng;
-use crate::game::{Actor, ArbitraryAction, Game, ToAct};
-use crate::players::PlayerId;
+use crate::ext::GameExt;
+use crate::game::{Actor, ArbitraryAction, Game, GameOutcome, ToAct};
+use crate::players::{PlayerId, PlayerSet};
 use crate::replay::Replay;
+use crate::rule::{RuleError, find};
 
 /// How many games to play and how hard to probe.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -155,15 +160,14 @@ fn play_one<G: Game + ArbitraryAction>(
     let mut replay = Replay::<G>::new(game.config().clone(), seed);
     loop {
         check_state(game, &ctx, &state, opts, &mut rng, report)?;
-        let actors = game.actors(&state);
+        let actors: Vec<_> = game.actors(&state).collect();
         let over = matches!(game.to_act(&state), ToAct::Over);
-        if over != game.outcome(&state).is_some() {
-            return Err(ctx.fail(
-                "outcome",
-                format!("to_act over = {over}, outcome = {:?}", game.outcome(&state)),
-            ));
+        let outcome = game.outcome(&state);
+        if over != outcome.is_some() {
+            return Err(ctx.fail("outcome", format!("to_act over = {over}, outcome = {outcome:?}")));
         }
-        if over {
+        if let Some(outcome) = outcome {
+            check_outcome(game, &ctx, &outcome)?;
             break;
         }
         if ctx.step >= game.max_actions() {
@@ -199,6 +203,29 @@ fn play_one<G: Game + ArbitraryAction>(
         return Err(ctx.fail("replay", "replay gives another final state"));
     }
     Ok(ctx.step)
+}
+
+fn check_outcome<G: Game>(game: &G, ctx: &Ctx, outcome: &G::Outcome) -> Result<(), Failure> {
+    let winners = outcome.winners();
+    if !winners.minus(PlayerSet::first(game.player_count())).is_empty() {
+        return Err(ctx.fail("outcome", format!("{outcome:?} names a seat the game has not")));
+    }
+    if outcome.to_string().trim().is_empty() {
+        return Err(ctx.fail("outcome", format!("{outcome:?} has no words")));
+    }
+    Ok(())
+}
+
+fn check_notation<G: Game>(ctx: &Ctx, action: &G::Action) -> Result<(), Failure> {
+    let text = action.to_string();
+    match text.parse::<G::Action>() {
+        Ok(back) if back == *action => Ok(()),
+        Ok(back) => Err(ctx.fail(
+            "notation",
+            format!("`{text}` reads back as {back:?}, not {action:?}"),
+        )),
+        Err(e) => Err(ctx.fail("notation", format!("`{text}` does not read back: {e}"))),
+    }
 }
 
 fn check_state<G: Game>(
@@ -254,6 +281,7 @@ fn check_legal_list<G: Game>(
         ));
     }
     for a in legal {
+        check_notation::<G>(ctx, a)?;
         let first = game
             .apply(state, actor, a)
             .map_err(|e| ctx.fail("legal action applies", format!("{a}: {e}")))?;
@@ -299,11 +327,23 @@ fn probe_illegal<G: Game + ArbitraryAction>(
             continue;
         }
         let before = state.clone();
-        if let Ok(next) = game.apply(state, actor, &action) {
-            return Err(ctx.fail(
-                "illegal action refused",
-                format!("{actor:?} {action} was applied: {next:?}"),
-            ));
+        match game.apply(state, actor, &action) {
+            Ok(next) => {
+                return Err(ctx.fail(
+                    "illegal action refused",
+                    format!("{actor:?} {action} was applied: {next:?}"),
+                ));
+            }
+            Err(e) if find(G::RULINGS, e.rule()).is_none() => {
+                return Err(ctx.fail(
+                    "refusal names a ruling",
+                    format!(
+                        "{actor:?} {action}: {} is not among the game's rulings ({e})",
+                        e.rule()
+                    ),
+                ));
+            }
+            Err(_) => {}
         }
         if *state != before {
             return Err(ctx.fail("illegal action refused", "the refused action changed the state"));

@@ -3,6 +3,9 @@
 //! A game value holds the rules and the content (config and catalog); a `State` is one
 //! position, including its RNG. Transitions are pure: [`Game::apply`] borrows the state and
 //! returns a new one or an error naming the broken rule, leaving the caller's state untouched.
+//!
+//! The trait holds what an engine must provide; [`GameExt`](crate::ext::GameExt), implemented
+//! for every game, adds what is built from it (who may act, rewards, playing a line of actions).
 
 use std::fmt::{Debug, Display};
 use std::hash::Hash;
@@ -10,8 +13,11 @@ use std::hash::Hash;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+use std::str::FromStr;
+
 use crate::dice::DiceRng;
 use crate::players::{PlayerId, PlayerSet};
+use crate::rule::{RuleError, RuleId, Ruling};
 
 /// Who acts now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -45,21 +51,65 @@ impl<P: Display> Display for Actor<P> {
 }
 
 /// A config, catalog or state that breaks an invariant (for example one loaded from untrusted
-/// bytes): the message says which, with the ruling's id where one applies.
+/// bytes): the ruling it breaks and what is wrong.
+///
+/// ```
+/// use sortie_core::game::Invalid;
+/// use sortie_core::rule::{RuleError, RuleId, Rulebook};
+///
+/// let err = Invalid::new(RuleId::new(Rulebook::AirStrategic, 23), "a board is 3..=26 columns wide");
+/// assert_eq!(err.rule().to_string(), "AS-23");
+/// assert_eq!(err.message(), "a board is 3..=26 columns wide");
+/// assert_eq!(err.to_string(), "AS-23: a board is 3..=26 columns wide");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct Invalid(pub String);
+#[error("{rule}: {message}")]
+pub struct Invalid {
+    rule: RuleId,
+    message: String,
+}
 
 impl Invalid {
-    /// An error with this message.
-    ///
-    /// ```
-    /// # use sortie_core::game::Invalid;
-    /// assert_eq!(Invalid::new("AS-1: board too small").to_string(), "AS-1: board too small");
-    /// ```
-    pub fn new(msg: impl Into<String>) -> Self {
-        Invalid(msg.into())
+    /// The ruling `rule` is broken: `message` says how.
+    pub fn new(rule: RuleId, message: impl Into<String>) -> Self {
+        Self {
+            rule,
+            message: message.into(),
+        }
     }
+
+    /// What is wrong, in words.
+    #[must_use]
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+}
+
+impl RuleError for Invalid {
+    fn rule(&self) -> RuleId {
+        self.rule
+    }
+}
+
+/// What a finished game gives each seat.
+///
+/// Its [`Display`] says it in the rulebook's words ("Blue bombs Red's target and wins"); its
+/// [`winners`](GameOutcome::winners) say who won, for bots, statistics and clients
+/// ([`GameExt::reward`], [`GameExt::winner`]).
+///
+/// ```
+/// use sortie_core::game::GameOutcome;
+/// use sortie_core::players::PlayerSet;
+/// use sortie_core::toy::DuelOutcome;
+///
+/// assert_eq!(DuelOutcome::Win(1).winners(), PlayerSet::single(1));
+/// assert_eq!(DuelOutcome::Draw.winners(), PlayerSet::EMPTY);
+/// assert_eq!(DuelOutcome::Win(0).to_string(), "player 1 wins");
+/// ```
+pub trait GameOutcome: Clone + Debug + PartialEq + Display + Serialize + DeserializeOwned {
+    /// The seats that won: one seat, several that share the victory, or none for a draw
+    /// between every seat.
+    fn winners(&self) -> PlayerSet;
 }
 
 /// A rules engine.
@@ -79,25 +129,42 @@ impl Invalid {
 /// game.legal_actions(&state, Actor::Player(0), &mut moves);
 /// let next = game.apply(&state, Actor::Player(0), &moves[0]).unwrap();
 /// assert_ne!(next, state);
+/// // Refusals name the ruling they enforce:
+/// use sortie_core::rule::RuleError;
+/// let err = game.apply(&next, Actor::Player(0), &moves[1]).unwrap_err();
+/// assert_eq!(err.rule().to_string(), "DU-3");
 /// ```
 pub trait Game: Sized {
     /// Options chosen at game creation (with the catalog, where the game has one).
     type Config: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
     /// A position, RNG included.
     type State: Clone + Debug + PartialEq + Eq + Hash + Serialize + DeserializeOwned;
-    /// A move, order, placement or roll.
-    type Action: Clone + Debug + PartialEq + Eq + Ord + Hash + Display + Serialize + DeserializeOwned;
+    /// A move, order, placement or roll: its [`Display`] is the game's notation and
+    /// [`FromStr`] reads it back (a round trip).
+    type Action: Clone
+        + Debug
+        + PartialEq
+        + Eq
+        + Ord
+        + Hash
+        + Display
+        + FromStr<Err: std::error::Error>
+        + Serialize
+        + DeserializeOwned;
     /// A player, team or side.
     type Player: PlayerId;
     /// What one player may know of a state.
     type View: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
-    /// The result of a finished game.
-    type Outcome: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
-    /// Why an action is illegal: its message names the broken rule.
-    type Error: std::error::Error + Clone + PartialEq + 'static;
+    /// The result of a finished game, in words and per seat.
+    type Outcome: GameOutcome;
+    /// Why an action is refused: the ruling it breaks ([`RuleError::rule`]) and words.
+    type Error: RuleError + Clone + PartialEq + 'static;
 
     /// The game's name, as the CLI spells it.
     const NAME: &'static str;
+
+    /// Every ruling this engine enforces: each refusal and each [`Invalid`] names one of them.
+    const RULINGS: &'static [Ruling];
 
     /// Builds the game for `config`.
     ///
@@ -139,6 +206,21 @@ pub trait Game: Sized {
         action: &Self::Action,
     ) -> Result<Self::State, Self::Error>;
 
+    /// Plays `action` on `state` itself. An engine may override it to skip the copy; the
+    /// contract is the same as [`apply`](Game::apply): on an error `state` is unchanged.
+    ///
+    /// # Errors
+    /// An illegal action, naming the rule it breaks.
+    fn apply_in_place(
+        &self,
+        state: &mut Self::State,
+        actor: Actor<Self::Player>,
+        action: &Self::Action,
+    ) -> Result<(), Self::Error> {
+        *state = self.apply(state, actor, action)?;
+        Ok(())
+    }
+
     /// What `player` may know of `state`.
     fn view(&self, state: &Self::State, player: Self::Player) -> Self::View;
 
@@ -166,21 +248,6 @@ pub trait Game: Sized {
         let _ = (state, player, rng);
         None
     }
-
-    /// Who may act now, as actors: the player to move, every player owing a sealed order, or
-    /// chance. Empty when the game is over.
-    fn actors(&self, state: &Self::State) -> Vec<Actor<Self::Player>> {
-        match self.to_act(state) {
-            ToAct::Player(p) => vec![Actor::Player(p)],
-            ToAct::Simultaneous(set) => set
-                .iter()
-                .filter_map(Self::Player::from_index)
-                .map(Actor::Player)
-                .collect(),
-            ToAct::Chance => vec![Actor::Chance],
-            ToAct::Over => Vec::new(),
-        }
-    }
 }
 
 /// Generates actions that may or may not be legal, to check that illegal ones are refused
@@ -197,4 +264,36 @@ pub trait ArbitraryAction: Game {
 pub trait Determinize: Game {
     /// A state whose view for `player` equals `view`, the hidden parts drawn with `rng`.
     fn determinize(&self, view: &Self::View, player: Self::Player, rng: &mut DiceRng) -> Self::State;
+}
+
+/// Positions from parts, after shakmaty's `Setup` → `Position`: a [`Setup`](FromSetup::Setup)
+/// is plain serde data with public fields and no invariants (tutorials, puzzles, editors and
+/// tests fill it in); [`position`](FromSetup::position) checks it like
+/// [`Game::validate`] and gives a `State`, whose fields stay private to its engine.
+///
+/// ```
+/// use sortie_core::game::{FromSetup, Game};
+/// use sortie_core::toy::Duel;
+///
+/// let game = Duel::default();
+/// let mut setup = game.to_setup(&game.new_game(5));
+/// setup.score = [9, 4];
+/// let state = game.position(setup.clone()).unwrap();
+/// assert_eq!(state.score, [9, 4]);
+/// setup.round = 0; // no round 0
+/// assert_eq!(game.position(setup).unwrap_err().rule().to_string(), "DU-9");
+/// # use sortie_core::rule::RuleError;
+/// ```
+pub trait FromSetup: Game {
+    /// A position's parts.
+    type Setup: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+
+    /// The parts of `state`: `position(to_setup(s))` gives `s` back.
+    fn to_setup(&self, state: &Self::State) -> Self::Setup;
+
+    /// The state made of `setup`.
+    ///
+    /// # Errors
+    /// Parts that make no valid position: the first ruling they break.
+    fn position(&self, setup: Self::Setup) -> Result<Self::State, Invalid>;
 }

@@ -8,8 +8,10 @@
 //!   probabilities;
 //! - [`sealed`] and [`initiative`]: sealed simultaneous orders and the initiative resolver that
 //!   explains itself;
-//! - [`game`]: the [`Game`] trait every engine implements, [`replay`] to record and
-//!   verify games, and [`toy`], a tiny game that shows the contract end to end;
+//! - [`game`]: the [`Game`] trait every engine implements, with [`GameExt`] for what is
+//!   built on it, [`rule`] ids that every refusal carries, [`ByPlayer`] for per-seat data,
+//!   [`replay`] to record and verify games on any platform, and `toy` (feature `toy`), a tiny
+//!   game that shows the contract end to end;
 //! - `conformance` (feature `testing`): the conformance kit; `strategies` (feature `proptest`):
 //!   proptest strategies for the core types.
 //!
@@ -22,15 +24,23 @@
 //! ```
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
+#![warn(missing_debug_implementations)]
+#![cfg_attr(not(test), warn(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
+pub mod by_player;
 pub mod dice;
+pub mod ext;
 pub mod game;
 pub mod hex;
 pub mod initiative;
 pub mod players;
 pub mod prob;
 pub mod replay;
+pub mod rule;
 pub mod sealed;
+pub mod text;
+#[cfg(feature = "toy")]
 pub mod toy;
 
 #[cfg(feature = "testing")]
@@ -38,8 +48,11 @@ pub mod conformance;
 #[cfg(feature = "proptest")]
 pub mod strategies;
 
-pub use game::{Actor, ArbitraryAction, Determinize, Game, Invalid, ToAct};
+pub use by_player::ByPlayer;
+pub use ext::GameExt;
+pub use game::{Actor, ArbitraryAction, Determinize, FromSetup, Game, GameOutcome, Invalid, ToAct};
 pub use players::{PlayerId, PlayerSet};
+pub use rule::{RuleError, RuleId, Rulebook, Ruling};
 
 /// The README's example, compiled and run as a doctest.
 #[cfg(doctest)]

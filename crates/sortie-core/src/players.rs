@@ -16,15 +16,21 @@ pub const MAX_PLAYERS: usize = 8;
 ///
 /// assert_eq!(<u8 as PlayerId>::from_index(3), Some(3u8));
 /// assert_eq!(5u8.index(), 5);
+/// assert_eq!(<u8 as PlayerId>::SEATS, 8);
 /// ```
 pub trait PlayerId: Copy + Debug + Eq + Ord + Hash + Serialize + DeserializeOwned + 'static {
-    /// Seat index, `0..MAX_PLAYERS`.
+    /// The most seats this type names (at most [`MAX_PLAYERS`]): every `index()` is below it.
+    const SEATS: usize;
+    /// Seat index, `0..SEATS`.
     fn index(self) -> usize;
     /// The player at seat `i`, if there is one.
     fn from_index(i: usize) -> Option<Self>;
 }
 
 impl PlayerId for u8 {
+    const SEATS: usize = MAX_PLAYERS;
+    /// The seat number; a number of [`MAX_PLAYERS`] or more is no seat of any game, and
+    /// [`from_index`](PlayerId::from_index) never makes one.
     fn index(self) -> usize {
         usize::from(self)
     }

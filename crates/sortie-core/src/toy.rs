@@ -4,7 +4,8 @@
 //!
 //! Each round both players secretly commit a thrust of 1..=3; when both are in, a D6 is rolled
 //! and the higher thrust scores the roll (a tie scores nothing). First to `target` points wins;
-//! after `max_rounds` rounds the higher score wins or the game is drawn.
+//! after `max_rounds` rounds the higher score wins or the game is drawn. Its rulings are
+//! [`RULINGS`] (`DU-n`).
 //!
 //! ```
 //! use sortie_core::game::{Actor, Game, ToAct};
@@ -19,13 +20,42 @@
 //! ```
 
 use std::fmt;
+use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
 use crate::dice::{DiceRng, Die};
-use crate::game::{Actor, ArbitraryAction, Game, Invalid, ToAct};
+use crate::game::{Actor, ArbitraryAction, FromSetup, Game, GameOutcome, Invalid, ToAct};
 use crate::players::PlayerSet;
-use crate::sealed::{SealedOrders, SealedView};
+use crate::rule::{RuleError, RuleId, Rulebook, Ruling};
+use crate::sealed::{SealedError, SealedOrders, SealedView};
+use crate::text::clip;
+
+const fn du(n: u16) -> RuleId {
+    RuleId::new(Rulebook::Duel, n)
+}
+
+/// The rulings of the Duel.
+pub const RULINGS: &[Ruling] = &[
+    Ruling::new(du(1), "both players commit a sealed thrust each round"),
+    Ruling::new(du(2), "a thrust is 1..=3"),
+    Ruling::new(du(3), "a player commits once per round"),
+    Ruling::new(
+        du(4),
+        "the higher thrust scores a D6 (1..=6), a tie scores nothing",
+    ),
+    Ruling::new(
+        du(5),
+        "first to the target wins; after the last round the higher score wins or it is a draw",
+    ),
+    Ruling::new(du(6), "a finished game takes no action"),
+    Ruling::new(du(7), "the Duel seats players 0 and 1"),
+    Ruling::new(du(8), "target and max_rounds are 1..=254"),
+    Ruling::new(
+        du(9),
+        "a state's round, orders and awaited roll agree with the rules",
+    ),
+];
 
 /// Options of a [`Duel`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -87,18 +117,92 @@ impl fmt::Display for DuelAction {
     }
 }
 
-/// Why a [`Duel`] action is refused.
+/// Text that is not a Duel action (`thrust 2`, `roll 6`).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("`{0}` is not a Duel action (thrust N or roll N)")]
+pub struct ParseDuelActionError(String);
+
+impl FromStr for DuelAction {
+    type Err = ParseDuelActionError;
+
+    /// ```
+    /// use sortie_core::toy::DuelAction;
+    /// assert_eq!("thrust 2".parse(), Ok(DuelAction::Thrust(2)));
+    /// assert_eq!(DuelAction::Roll(6).to_string().parse(), Ok(DuelAction::Roll(6)));
+    /// ```
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let bad = || ParseDuelActionError(clip(s).into_owned());
+        let (word, n) = s.trim().split_once(' ').ok_or_else(bad)?;
+        let n: u8 = n.trim().parse().map_err(|_| bad())?;
+        match word {
+            "thrust" => Ok(DuelAction::Thrust(n)),
+            "roll" => Ok(DuelAction::Roll(n)),
+            _ => Err(bad()),
+        }
+    }
+}
+
+/// Why a [`Duel`] action is refused; [`RuleError::rule`] names the ruling.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum DuelError {
-    /// Not this actor's turn, or the game is over.
-    #[error("{0} may not act now")]
+    /// The game is over (DU-6).
+    #[error("DU-6: the game is over")]
+    GameOver,
+    /// No such seat (DU-7).
+    #[error("DU-7: the Duel has no seat {0}")]
+    NoSuchSeat(u8),
+    /// Not this actor's turn: a roll is awaited, or no roll is (DU-1, DU-4).
+    #[error("DU-1: {0} may not act now")]
     NotYourTurn(String),
-    /// A thrust outside 1..=3.
-    #[error("thrust must be 1..=3, not {0}")]
+    /// The player has committed this round already (DU-3).
+    #[error("DU-3: this player has committed its thrust this round")]
+    AlreadyCommitted,
+    /// A thrust outside 1..=3 (DU-2).
+    #[error("DU-2: a thrust is 1..=3, not {0}")]
     BadThrust(u8),
-    /// A roll outside 1..=6.
-    #[error("a d6 shows 1..=6, not {0}")]
+    /// A roll outside 1..=6 (DU-4).
+    #[error("DU-4: a D6 shows 1..=6, not {0}")]
     BadRoll(u8),
+}
+
+impl RuleError for DuelError {
+    fn rule(&self) -> RuleId {
+        du(match self {
+            DuelError::GameOver => 6,
+            DuelError::NoSuchSeat(_) => 7,
+            DuelError::NotYourTurn(_) => 1,
+            DuelError::AlreadyCommitted => 3,
+            DuelError::BadThrust(_) => 2,
+            DuelError::BadRoll(_) => 4,
+        })
+    }
+}
+
+/// How a [`Duel`] ends (DU-5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DuelOutcome {
+    /// This player (0 or 1) wins.
+    Win(u8),
+    /// Equal scores after the last round.
+    Draw,
+}
+
+impl fmt::Display for DuelOutcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DuelOutcome::Win(p) => write!(f, "player {} wins", u16::from(*p) + 1),
+            DuelOutcome::Draw => f.write_str("a draw"),
+        }
+    }
+}
+
+impl GameOutcome for DuelOutcome {
+    fn winners(&self) -> PlayerSet {
+        match self {
+            DuelOutcome::Win(p) => PlayerSet::single(usize::from(*p)),
+            DuelOutcome::Draw => PlayerSet::EMPTY,
+        }
+    }
 }
 
 /// What one player sees of a [`Duel`].
@@ -139,13 +243,14 @@ impl Game for Duel {
     type Action = DuelAction;
     type Player = u8;
     type View = DuelView;
-    type Outcome = Option<u8>;
+    type Outcome = DuelOutcome;
     type Error = DuelError;
     const NAME: &'static str = "duel";
+    const RULINGS: &'static [Ruling] = RULINGS;
 
     fn from_config(config: DuelConfig) -> Result<Self, Invalid> {
         if config.target == 0 || config.max_rounds == 0 || config.max_rounds == u8::MAX {
-            return Err(Invalid::new("duel: target and max_rounds must be 1..=254"));
+            return Err(Invalid::new(du(8), "target and max_rounds must be 1..=254"));
         }
         Ok(Self { config })
     }
@@ -190,6 +295,14 @@ impl Game for Duel {
     }
 
     fn apply(&self, s: &DuelState, actor: Actor<u8>, a: &DuelAction) -> Result<DuelState, DuelError> {
+        if self.outcome(s).is_some() {
+            return Err(DuelError::GameOver);
+        }
+        if let Actor::Player(i) = actor
+            && i > 1
+        {
+            return Err(DuelError::NoSuchSeat(i));
+        }
         let refuse = || DuelError::NotYourTurn(actor.to_string());
         match (self.to_act(s), actor, *a) {
             (ToAct::Simultaneous(_), Actor::Player(i), DuelAction::Thrust(t)) => {
@@ -197,7 +310,10 @@ impl Game for Duel {
                     return Err(DuelError::BadThrust(t));
                 }
                 let mut next = s.clone();
-                next.orders.commit(usize::from(i), t).map_err(|_| refuse())?;
+                next.orders.commit(usize::from(i), t).map_err(|e| match e {
+                    SealedError::AlreadyCommitted(_) => DuelError::AlreadyCommitted,
+                    SealedError::NotExpected(_) => refuse(),
+                })?;
                 let Some(all) = next.orders.revealed() else {
                     return Ok(next);
                 };
@@ -230,13 +346,13 @@ impl Game for Duel {
         }
     }
 
-    fn outcome(&self, s: &DuelState) -> Option<Option<u8>> {
+    fn outcome(&self, s: &DuelState) -> Option<DuelOutcome> {
         let [a, b] = s.score;
         if a >= self.config.target || b >= self.config.target || s.round > self.config.max_rounds {
             Some(match a.cmp(&b) {
-                std::cmp::Ordering::Greater => Some(0),
-                std::cmp::Ordering::Less => Some(1),
-                std::cmp::Ordering::Equal => None,
+                std::cmp::Ordering::Greater => DuelOutcome::Win(0),
+                std::cmp::Ordering::Less => DuelOutcome::Win(1),
+                std::cmp::Ordering::Equal => DuelOutcome::Draw,
             })
         } else {
             None
@@ -249,47 +365,69 @@ impl Game for Duel {
 
     fn validate(&self, s: &DuelState) -> Result<(), Invalid> {
         if s.round == 0 || s.round > self.config.max_rounds.saturating_add(1) {
-            return Err(Invalid::new(format!(
-                "round {} outside 1..={}",
-                s.round,
-                self.config.max_rounds + 1
-            )));
+            return Err(Invalid::new(
+                du(9),
+                format!(
+                    "round {} outside 1..={}",
+                    s.round,
+                    u16::from(self.config.max_rounds) + 1
+                ),
+            ));
         }
         if s.orders.expected() != PlayerSet::first(2) || !s.orders.is_consistent() {
-            return Err(Invalid::new("sealed orders must be expected from both players"));
+            return Err(Invalid::new(
+                du(9),
+                "sealed orders must be expected from both players",
+            ));
         }
         if (0..2)
             .filter_map(|i| s.orders.own(i))
             .any(|t| !(1..=3).contains(t))
         {
-            return Err(Invalid::new("a committed thrust is outside 1..=3"));
+            return Err(Invalid::new(du(2), "a committed thrust is outside 1..=3"));
         }
         if s.awaiting_roll.is_some() && !(self.config.external_dice && s.orders.is_complete()) {
             return Err(Invalid::new(
+                du(4),
                 "a roll is awaited only with external dice after both commit",
             ));
         }
         if s.awaiting_roll.is_none() && s.orders.is_complete() {
-            return Err(Invalid::new("complete orders must have been resolved"));
+            return Err(Invalid::new(du(4), "complete orders must have been resolved"));
         }
         Ok(())
     }
 
     fn resample_hidden(&self, s: &DuelState, p: u8, rng: &mut DiceRng) -> Option<DuelState> {
-        let own = *s.orders.own(usize::from(p))?;
-        if s.orders.is_complete() {
+        if p > 1 || s.orders.is_complete() {
             return None;
         }
+        let own = *s.orders.own(usize::from(p))?;
         let mut next = s.clone();
         let mut orders = SealedOrders::new(PlayerSet::first(2));
-        let other = 1 - usize::from(p);
+        let other = usize::from(p == 0);
         if let Some(t) = s.orders.own(other) {
             orders.commit(other, *t).ok()?;
         }
-        let new = (own + rng.below(2) as u8) % 3 + 1; // any other thrust
+        // Any other thrust: `own - 1` is 0..=2 in a valid state, and stays small in any other.
+        let new = (own.wrapping_sub(1) % 3 + 1 + rng.below(2) as u8) % 3 + 1;
         orders.commit(usize::from(p), new).ok()?;
         next.orders = orders;
         Some(next)
+    }
+}
+
+/// The Duel's state is plain data already: its setup is the state itself.
+impl FromSetup for Duel {
+    type Setup = DuelState;
+
+    fn to_setup(&self, state: &DuelState) -> DuelState {
+        state.clone()
+    }
+
+    fn position(&self, setup: DuelState) -> Result<DuelState, Invalid> {
+        self.validate(&setup)?;
+        Ok(setup)
     }
 }
 
@@ -318,7 +456,7 @@ impl crate::game::Determinize for Duel {
             if let Some(t) = view.orders.own {
                 let _ = orders.commit(me, t);
             }
-            let other = 1 - me;
+            let other = usize::from(me == 0);
             if view.orders.committed.contains(other) {
                 let _ = orders.commit(other, rng.below(3) as u8 + 1);
             }

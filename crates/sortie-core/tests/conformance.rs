@@ -3,7 +3,8 @@
 use sortie_core::conformance::{Options, run};
 use sortie_core::dice::DiceRng;
 use sortie_core::game::{Actor, ArbitraryAction, Game, Invalid, ToAct};
-use sortie_core::toy::{Duel, DuelAction, DuelConfig, DuelError, DuelState, DuelView};
+use sortie_core::rule::Ruling;
+use sortie_core::toy::{self, Duel, DuelAction, DuelConfig, DuelError, DuelOutcome, DuelState, DuelView};
 
 #[test]
 fn duel_passes_the_kit() {
@@ -46,22 +47,26 @@ enum Flaw {
     DuplicateActions,
     AcceptsBadThrust,
     Unbounded,
+    /// No flaw in play (a test breaks something else).
+    Sound,
 }
 
-struct Broken {
+/// `LISTED` rulings of the Duel are published (all nine unless a test hides some).
+struct Broken<const LISTED: usize = 9> {
     inner: Duel,
     flaw: Flaw,
 }
 
-impl Game for Broken {
+impl<const LISTED: usize> Game for Broken<LISTED> {
     type Config = DuelConfig;
     type State = DuelState;
     type Action = DuelAction;
     type Player = u8;
     type View = DuelView;
-    type Outcome = Option<u8>;
+    type Outcome = DuelOutcome;
     type Error = DuelError;
     const NAME: &'static str = "broken";
+    const RULINGS: &'static [Ruling] = toy::RULINGS.split_at(LISTED).0;
 
     fn from_config(config: DuelConfig) -> Result<Self, Invalid> {
         Ok(Broken {
@@ -100,11 +105,11 @@ impl Game for Broken {
     fn view(&self, s: &DuelState, p: u8) -> DuelView {
         let mut v = self.inner.view(s, p);
         if self.flaw == Flaw::LeaksOrders {
-            v.orders.own = s.orders.own(1 - usize::from(p)).copied();
+            v.orders.own = s.orders.own(usize::from(p == 0)).copied();
         }
         v
     }
-    fn outcome(&self, s: &DuelState) -> Option<Option<u8>> {
+    fn outcome(&self, s: &DuelState) -> Option<DuelOutcome> {
         self.inner.outcome(s)
     }
     fn max_actions(&self) -> u64 {
@@ -122,14 +127,14 @@ impl Game for Broken {
     }
 }
 
-impl ArbitraryAction for Broken {
+impl<const LISTED: usize> ArbitraryAction for Broken<LISTED> {
     fn arbitrary_action(&self, s: &DuelState, rng: &mut DiceRng) -> DuelAction {
         self.inner.arbitrary_action(s, rng)
     }
 }
 
 fn check_fails(flaw: Flaw, expected_check: &str) {
-    let game = Broken {
+    let game: Broken = Broken {
         inner: Duel::default(),
         flaw,
     };
@@ -162,4 +167,20 @@ fn kit_catches_an_accepted_illegal_action() {
 #[test]
 fn kit_catches_a_game_longer_than_its_bound() {
     check_fails(Flaw::Unbounded, "bounded length");
+}
+
+#[test]
+fn kit_catches_a_refusal_without_a_published_ruling() {
+    // Only DU-1 is published; the kit's illegal probes soon meet DU-2 (a thrust of 4 or more).
+    let game: Broken<1> = Broken {
+        inner: Duel::default(),
+        flaw: Flaw::Sound,
+    };
+    let opts = Options {
+        games: 50,
+        ..Options::default()
+    };
+    let err = run(&game, &opts).unwrap_err();
+    assert_eq!(err.check, "refusal names a ruling", "{err}");
+    assert!(err.detail.contains("is not among the game's rulings"), "{err}");
 }

@@ -2,7 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Coord, Facing, HexSet, Pose, RelStep};
+use super::coord::PACKED_SLOTS;
+use super::{Coord, Facing, HexSet, NO_HEX, Pose, RelStep};
 
 /// Largest width or height of a [`Board`]; a [`HexSet`] covers every hex of such a board.
 pub const MAX_SIDE: u8 = 26;
@@ -139,6 +140,59 @@ impl Board {
     pub fn coord(&self, i: usize) -> Option<Coord> {
         let w = usize::from(self.width);
         (i < self.len()).then(|| Coord::new((i % w) as u8, (i / w) as u8))
+    }
+
+    /// The number of poses (hex and facing) on the board: `len() * 6`.
+    #[must_use]
+    pub fn pose_count(&self) -> usize {
+        self.len() * 6
+    }
+
+    /// Dense index of an on-board pose: `index(at) * 6 + facing` (see [`Facing::index`]).
+    /// Engines keep per-pose tables (where a tile from this pose ends) under it.
+    ///
+    /// ```
+    /// # use sortie_core::hex::{Board, Coord, Facing, Pose};
+    /// let board = Board::new(11, 9).unwrap();
+    /// let pose = Pose::new(Coord::new(2, 1), Facing::NW);
+    /// let i = board.pose_index(pose).unwrap();
+    /// assert_eq!(i, (11 + 2) * 6 + 2);
+    /// assert_eq!(board.pose_at(i), Some(pose));
+    /// assert_eq!(board.pose_index(Pose::new(Coord::new(11, 0), Facing::E)), None);
+    /// ```
+    #[must_use]
+    pub fn pose_index(&self, p: Pose) -> Option<usize> {
+        self.index(p.at).map(|i| i * 6 + p.facing.index())
+    }
+
+    /// The pose with dense index `i` (see [`pose_index`](Board::pose_index)).
+    #[must_use]
+    pub fn pose_at(&self, i: usize) -> Option<Pose> {
+        Some(Pose::new(self.coord(i / 6)?, Facing::from_index(i % 6)))
+    }
+
+    /// The neighbour table over packed hexes ([`Coord::pack`]): entry `pack(c)` holds the six
+    /// packed neighbours of `c` in [`Facing::ALL`] order, [`NO_HEX`] off the board (and for
+    /// every slot that is no hex of the board). Engines that keep pieces as packed hexes step
+    /// with one lookup and no bounds arithmetic.
+    ///
+    /// ```
+    /// # use sortie_core::hex::{Board, Coord, Facing, NO_HEX};
+    /// let board = Board::new(16, 11).unwrap();
+    /// let table = board.packed_neighbours();
+    /// let c1 = Coord::new(2, 0);
+    /// assert_eq!(table[usize::from(c1.pack())][Facing::E.index()], Coord::new(3, 0).pack());
+    /// assert_eq!(table[usize::from(c1.pack())][Facing::NE.index()], NO_HEX);
+    /// ```
+    #[must_use]
+    pub fn packed_neighbours(&self) -> Box<[[u16; 6]]> {
+        let mut table = vec![[NO_HEX; 6]; PACKED_SLOTS];
+        for c in self.coords() {
+            if let Some(slot) = table.get_mut(usize::from(c.pack())) {
+                *slot = Facing::ALL.map(|f| self.neighbor(c, f).map_or(NO_HEX, Coord::pack));
+            }
+        }
+        table.into_boxed_slice()
     }
 
     /// Every hex, row by row from the north-west corner.

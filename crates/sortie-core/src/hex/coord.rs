@@ -5,6 +5,14 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use crate::text::clip;
+
+/// The packed value of no hex ([`Coord::pack`] of a hex beyond column or row 31).
+pub const NO_HEX: u16 = u16::MAX;
+
+/// Slots of a table indexed by packed hexes: 32 columns x 32 rows.
+pub(crate) const PACKED_SLOTS: usize = 32 * 32;
+
 /// A hex in offset coordinates: `col` from the west edge, `row` from the north edge, both 0-based.
 ///
 /// The layout is "odd-r" (AS-1): odd rows are shifted half a hex east. In notation (AS-4) the column
@@ -35,6 +43,33 @@ impl Coord {
     #[must_use]
     pub const fn new(col: u8, row: u8) -> Self {
         Self { col, row }
+    }
+
+    /// The hex packed in a `u16` as `row * 32 + col`, whatever the board's width, so engines
+    /// keep pieces as plain integers that compare and index fast; [`NO_HEX`] for a hex beyond
+    /// column or row 31 (no board has one: sides are at most 26).
+    ///
+    /// ```
+    /// # use sortie_core::hex::{Coord, NO_HEX};
+    /// assert_eq!(Coord::new(3, 2).pack(), 2 * 32 + 3);
+    /// assert_eq!(Coord::unpack(Coord::new(3, 2).pack()), Coord::new(3, 2));
+    /// assert_eq!(Coord::new(40, 0).pack(), NO_HEX);
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn pack(self) -> u16 {
+        if self.col < 32 && self.row < 32 {
+            (self.row as u16) << 5 | self.col as u16
+        } else {
+            NO_HEX
+        }
+    }
+
+    /// The hex of a packed value (its low ten bits: any `u16` gives some hex).
+    #[must_use]
+    #[inline]
+    pub const fn unpack(packed: u16) -> Self {
+        Self::new((packed & 31) as u8, ((packed >> 5) & 31) as u8)
     }
 
     /// The axial `hexx::Hex` of this coordinate (odd-r, rows growing southward).
@@ -88,7 +123,7 @@ impl FromStr for Coord {
     type Err = ParseCoordError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let err = || ParseCoordError(s.to_owned());
+        let err = || ParseCoordError(clip(s).into_owned());
         let mut chars = s.chars();
         let letter = chars.next().ok_or_else(err)?;
         if !letter.is_ascii_lowercase() {

@@ -149,7 +149,7 @@ macro_rules! notation {
                     .into_iter()
                     .find(|t| t.name().eq_ignore_ascii_case(s))
                     .ok_or_else(|| ParseDirectionError {
-                        text: s.to_owned(),
+                        text: crate::text::clip(s).into_owned(),
                         what: $what,
                     })
             }

@@ -21,7 +21,7 @@ mod pose;
 
 pub use arc::Arc;
 pub use board::{Board, BoardSize, BoardSizeError, MAX_SIDE};
-pub use coord::{Coord, ParseCoordError};
+pub use coord::{Coord, NO_HEX, ParseCoordError};
 pub use facing::{Facing, ParseDirectionError, RelStep, Turn};
 pub use hexset::HexSet;
 pub use pose::Pose;
