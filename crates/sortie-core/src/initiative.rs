@@ -120,6 +120,12 @@ pub enum InitiativeError {
     /// The same player appears twice.
     #[error("a player contends twice for initiative")]
     DuplicatePlayer,
+    /// A tie that [`MAX_ROLL_OFFS`] roll-offs did not break: the roll source repeats itself.
+    #[error("a tie still stands after {roll_offs} roll-offs: the dice repeat themselves")]
+    EndlessTie {
+        /// Roll-offs made.
+        roll_offs: u32,
+    },
 }
 
 /// Resolves the order of `contenders` (SP-8), drawing roll-off rolls of `die` from `roll`.
@@ -240,6 +246,11 @@ fn by_history<P: Copy, F: FnMut() -> Option<u8>>(
     Ok(())
 }
 
+/// The most roll-offs one tied group may need before the resolver gives up: far beyond any
+/// fair dice (the chance that two fair D10s tie 64 times running is 10^-64), so reaching it
+/// means a roll source that repeats itself.
+pub const MAX_ROLL_OFFS: u32 = 64;
+
 fn roll_off<P: Copy, F: FnMut() -> Option<u8>>(
     cs: &[Contender<'_, P>],
     group: &[usize],
@@ -249,30 +260,53 @@ fn roll_off<P: Copy, F: FnMut() -> Option<u8>>(
     decisions: &mut Vec<Decision<P>>,
     order: &mut Vec<P>,
 ) -> Result<(), InitiativeError> {
-    let mut rolled = Vec::with_capacity(group.len());
-    for &i in group {
-        rolled.push((i, roller.next()?));
-    }
-    rolled.sort_by_key(|&(_, r)| r);
-    decisions.push(Decision::RollOff {
-        priority,
-        reason,
-        rolls: rolled.iter().map(|&(i, r)| (cs[i].player, r)).collect(),
-    });
-    for sub in rolled.chunk_by(|a, b| a.1 == b.1) {
-        if sub.len() == 1 {
-            order.push(cs[sub[0].0].player);
-        } else {
-            let tied: Vec<usize> = sub.iter().map(|&(i, _)| i).collect();
-            roll_off(
-                cs,
-                &tied,
-                priority,
-                RollOffReason::EqualRolls,
-                roller,
-                decisions,
-                order,
-            )?;
+    // Tied groups still to roll, the next on top; each with its reason and how many roll-offs
+    // it has had. Equal rolls re-roll among those players only, lowest rolls first.
+    let mut pending = vec![(group.to_vec(), reason, 1u32)];
+    while let Some((tied, reason, round)) = pending.pop() {
+        if round > MAX_ROLL_OFFS {
+            return Err(InitiativeError::EndlessTie {
+                roll_offs: MAX_ROLL_OFFS,
+            });
+        }
+        let mut rolled = Vec::with_capacity(tied.len());
+        for &i in &tied {
+            rolled.push((i, roller.next()?));
+        }
+        rolled.sort_by_key(|&(_, r)| r);
+        decisions.push(Decision::RollOff {
+            priority,
+            reason,
+            rolls: rolled.iter().map(|&(i, r)| (cs[i].player, r)).collect(),
+        });
+        // Settle the lowest rolls first: singles take their place, the first tie re-rolls
+        // before anything after it is placed.
+        let mut rest: Vec<(Vec<usize>, RollOffReason, u32)> = Vec::new();
+        let mut settled_all = true;
+        for sub in rolled.chunk_by(|a, b| a.1 == b.1) {
+            if settled_all && sub.len() == 1 {
+                order.push(cs[sub[0].0].player);
+            } else {
+                settled_all = false;
+                let next = if sub.len() == 1 { round } else { round + 1 };
+                let reason = if sub.len() == 1 {
+                    reason
+                } else {
+                    RollOffReason::EqualRolls
+                };
+                rest.push((sub.iter().map(|&(i, _)| i).collect(), reason, next));
+            }
+        }
+        // A single after an unsettled tie is placed once the tie is: it rides the stack as a
+        // group of one, which rolls nothing.
+        pending.extend(rest.into_iter().rev());
+        while let Some((top, _, _)) = pending.last() {
+            if let [only] = top.as_slice() {
+                order.push(cs[*only].player);
+                pending.pop();
+            } else {
+                break;
+            }
         }
     }
     Ok(())

@@ -19,10 +19,49 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 /// A probability `num / den` in lowest terms, `0 <= num <= den`, `den > 0`.
+///
+/// Serde writes `{"num": .., "den": ..}` and reads it back through [`Ratio::new`], so a
+/// deserialized ratio keeps the invariant (a zero denominator or a fraction above one is an
+/// error, an unreduced one is reduced).
+///
+/// ```
+/// use sortie_core::prob::Ratio;
+///
+/// assert!(serde_json::from_str::<Ratio>(r#"{"num":0,"den":0}"#).is_err());
+/// assert!(serde_json::from_str::<Ratio>(r#"{"num":6,"den":2}"#).is_err());
+/// let r: Ratio = serde_json::from_str(r#"{"num":2,"den":6}"#).unwrap();
+/// assert_eq!(r, Ratio::new(1, 3).unwrap());
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "RatioParts")]
 pub struct Ratio {
     num: u128,
     den: u128,
+}
+
+/// The serialized parts of a [`Ratio`], checked on the way in.
+#[derive(Deserialize)]
+struct RatioParts {
+    num: u128,
+    den: u128,
+}
+
+/// A fraction that is no probability: a zero denominator or a numerator above it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{num}/{den} is not a probability (0 <= num <= den, den > 0)")]
+pub struct RatioError {
+    num: u128,
+    den: u128,
+}
+
+impl TryFrom<RatioParts> for Ratio {
+    type Error = RatioError;
+    fn try_from(p: RatioParts) -> Result<Self, RatioError> {
+        Ratio::new(p.num, p.den).ok_or(RatioError {
+            num: p.num,
+            den: p.den,
+        })
+    }
 }
 
 const fn gcd(mut a: u128, mut b: u128) -> u128 {
@@ -80,7 +119,7 @@ impl Ratio {
     #[must_use]
     pub const fn complement(self) -> Self {
         Ratio {
-            num: self.den - self.num,
+            num: self.den.saturating_sub(self.num),
             den: self.den,
         }
     }

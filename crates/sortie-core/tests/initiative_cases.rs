@@ -80,6 +80,7 @@ fn run(case: &Case) -> Result<(), Failed> {
                 InitiativeError::NeedRoll(_) => "need-roll",
                 InitiativeError::BadRoll { .. } => "bad-roll",
                 InitiativeError::DuplicatePlayer => "duplicate",
+                InitiativeError::EndlessTie { .. } => "endless-tie",
             };
             if kind == expected {
                 Ok(())
