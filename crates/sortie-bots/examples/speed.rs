@@ -5,7 +5,7 @@
 use std::time::Instant;
 
 use sortie_bots::bot::pick;
-use sortie_bots::{Bot, Decision, GreedyBot, Heuristic, MctsBot, Scored};
+use sortie_bots::{Bot, Decision, GreedyBot, Heuristic, MctsBot};
 use sortie_core::dice::DiceRng;
 use sortie_core::game::{Actor, Determinize, Game, ToAct};
 use sortie_core::players::PlayerId;
@@ -54,7 +54,7 @@ fn time<G: Game>(game: &G, bot: &mut dyn Bot<G>, positions: &[(G::State, G::Play
 
 fn measure<G, H>(game: &G, leaf: H)
 where
-    G: Determinize + Scored,
+    G: Determinize,
     H: Heuristic<G> + Clone,
 {
     let positions: Vec<_> = (0..20).filter_map(|seed| position(game, seed)).collect();

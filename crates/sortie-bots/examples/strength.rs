@@ -6,14 +6,14 @@
 
 use std::time::Instant;
 
-use sortie_bots::{Bot, GreedyBot, Heuristic, Match, MctsBot, RandomBot, Scored};
+use sortie_bots::{Bot, GreedyBot, Heuristic, Match, MctsBot, RandomBot};
 use sortie_core::game::Determinize;
 
 type Maker<G> = dyn Fn() -> Box<dyn Bot<G>> + Sync;
 
 fn measure<G, H>(game: &G, heuristic: H, [games, iterations, samples, limit]: [u32; 4])
 where
-    G: Determinize + Scored + Sync,
+    G: Determinize + Sync,
     H: Heuristic<G> + Clone + Send + Sync + 'static,
 {
     let threads = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);

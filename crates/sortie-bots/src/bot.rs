@@ -41,6 +41,17 @@ impl<G: Game> Clone for Decision<'_, G> {
 
 impl<G: Game> Copy for Decision<'_, G> {}
 
+impl<G: Game> std::fmt::Debug for Decision<'_, G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Decision")
+            .field("game", &G::NAME)
+            .field("player", &self.player)
+            .field("view", self.view)
+            .field("legal", &self.legal)
+            .finish()
+    }
+}
+
 /// A player of a game that sees only its [`Decision`]: a view and its legal actions.
 ///
 /// Bots are deterministic: given the same decision and the same `rng` state they choose the same

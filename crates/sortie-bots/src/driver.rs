@@ -10,6 +10,7 @@ use sortie_core::dice::DiceRng;
 use sortie_core::game::{Actor, Game, ToAct};
 use sortie_core::players::PlayerId;
 use sortie_core::replay::Replay;
+use sortie_core::rule::{RuleError, RuleId};
 
 use crate::bot::{Bot, Decision, pick};
 
@@ -71,7 +72,7 @@ pub enum PlayError {
     /// An actor had no legal action although the game is not over.
     #[error("step {step}: {actor} must act but has no legal action")]
     Stuck {
-        /// 0-based step.
+        /// The step that could not be played, from 1.
         step: usize,
         /// Who.
         actor: String,
@@ -79,12 +80,14 @@ pub enum PlayError {
     /// A bot chose an action the engine refused.
     #[error("step {step}: {actor} chose {action}, which is illegal: {reason}")]
     Illegal {
-        /// 0-based step.
+        /// The step, from 1 (as replays count them).
         step: usize,
         /// Who.
         actor: String,
         /// The action, in notation.
         action: String,
+        /// The ruling the engine named.
+        rule: RuleId,
         /// The engine's error.
         reason: String,
     },
@@ -121,6 +124,17 @@ pub struct Observed<'a, G: Game> {
     pub action: &'a G::Action,
     /// The state after the action.
     pub after: &'a G::State,
+}
+
+impl<G: Game> std::fmt::Debug for Observed<'_, G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Observed")
+            .field("before", self.before)
+            .field("actor", &self.actor)
+            .field("action", self.action)
+            .field("after", self.after)
+            .finish()
+    }
 }
 
 /// The RNG of seat `seat` (bots) or of chance (`seat == player_count`) for a game `seed`.
@@ -201,7 +215,7 @@ pub fn play_game_observed<G: Game, B: Bot<G>>(
     let mut legal = Vec::new();
     let limit = game.max_actions();
     loop {
-        let step = replay.steps.len();
+        let step = replay.steps.len() + 1;
         let actor = match game.to_act(&state) {
             ToAct::Over => break,
             ToAct::Chance => Actor::Chance,
@@ -216,7 +230,7 @@ pub fn play_game_observed<G: Game, B: Bot<G>>(
                 }
             },
         };
-        if step as u64 >= limit {
+        if step as u64 > limit {
             return Err(PlayError::TooLong(limit));
         }
         game.legal_actions(&state, actor, &mut legal);
@@ -254,6 +268,7 @@ pub fn play_game_observed<G: Game, B: Bot<G>>(
                 step,
                 actor: format!("{actor:?}"),
                 action: action.to_string(),
+                rule: e.rule(),
                 reason: e.to_string(),
             })?;
         observe(Observed {
@@ -265,7 +280,7 @@ pub fn play_game_observed<G: Game, B: Bot<G>>(
         state = next;
     }
     let outcome = game.outcome(&state).ok_or(PlayError::Stuck {
-        step: replay.steps.len(),
+        step: replay.steps.len() + 1,
         actor: "nobody".to_owned(),
     })?;
     Ok(Finished {

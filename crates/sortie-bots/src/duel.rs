@@ -23,7 +23,8 @@ pub struct DuelLead;
 impl Heuristic<Duel> for DuelLead {
     fn score(&self, game: &Duel, s: &DuelState, player: u8) -> f64 {
         let me = usize::from(player.min(1));
-        let lead = f64::from(s.score[me]) - f64::from(s.score[1 - me]);
+        let them = usize::from(me == 0);
+        let lead = f64::from(s.score[me]) - f64::from(s.score[them]);
         let span = 2.0 * f64::from(sortie_core::Game::config(game).target.max(1));
         (0.5 + lead / span).clamp(0.0, 1.0)
     }

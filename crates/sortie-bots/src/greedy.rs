@@ -4,20 +4,20 @@
 //! ([`Determinize`]), applies the action, lets the rest of the current step settle (the other
 //! players' sealed orders of the same simultaneous step and any dice are drawn at random, so a
 //! sealed commitment is judged on its resolution), and scores the result with the heuristic (a
-//! finished game scores its [`Scored::reward`]). The action with the best average wins; ties go
+//! finished game scores its [`GameExt::reward`]). The action with the best average wins; ties go
 //! to a random one of the best.
 
 use sortie_core::dice::DiceRng;
+use sortie_core::ext::GameExt;
 use sortie_core::game::{Actor, Determinize, Game, ToAct};
 use sortie_core::players::PlayerId;
 
 use crate::bot::{Bot, Decision, pick};
-use crate::scored::Scored;
 
 /// Scores a full (determinized) state for one player; higher is better.
 ///
 /// By convention the score estimates the player's reward and lies in `0.0..=1.0`, so it is
-/// comparable with [`Scored::reward`] of finished games. Any `Fn(&G, &G::State, G::Player) -> f64`
+/// comparable with [`GameExt::reward`] of finished games. Any `Fn(&G, &G::State, G::Player) -> f64`
 /// is a heuristic.
 ///
 /// ```
@@ -128,7 +128,7 @@ impl<H> GreedyBot<H> {
 
 impl<G, H> Bot<G> for GreedyBot<H>
 where
-    G: Determinize + Scored,
+    G: Determinize,
     H: Heuristic<G>,
 {
     fn name(&self) -> String {

@@ -10,8 +10,8 @@
 //!   rollouts; chance nodes and sealed simultaneous orders handled), with a budget in
 //!   iterations (deterministic) or time;
 //! - [`play_game`] plays one seeded game between bots, [`Match`] many, with 95% Wilson
-//!   intervals on win rates;
-//! - [`Scored`] turns a game's outcome into a reward per player.
+//!   intervals on win rates; rewards come from the contract ([`GameExt::reward`](sortie_core::ext::GameExt::reward));
+//! - `duel` (feature `toy`): a heuristic for the core's toy game, used by examples and tests.
 //!
 //! ```
 //! use sortie_bots::{Match, MctsBot, RandomBot};
@@ -29,15 +29,18 @@
 //! ```
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
+#![warn(missing_debug_implementations)]
+#![cfg_attr(not(test), warn(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 pub mod bot;
 pub mod driver;
+#[cfg(feature = "toy")]
 pub mod duel;
 pub mod games;
 pub mod greedy;
 pub mod matches;
 pub mod mcts;
-pub mod scored;
 mod tree;
 
 pub use bot::{Bot, Decision, RandomBot};
@@ -45,4 +48,3 @@ pub use driver::{Finished, PlayError, play_game, play_game_observed};
 pub use greedy::{GreedyBot, Heuristic};
 pub use matches::{Match, MatchResult, wilson};
 pub use mcts::{Budget, MctsBot, MctsConfig};
-pub use scored::Scored;

@@ -9,7 +9,7 @@ use sortie_core::players::PlayerId;
 
 use crate::bot::Bot;
 use crate::driver::{PlayError, mix, play_game};
-use crate::scored::Scored;
+use sortie_core::ext::GameExt;
 
 /// The 95% Wilson score interval `(low, high)` of a proportion of `successes` in `trials`
 /// (`(0, 1)` when there are no trials).
@@ -169,7 +169,20 @@ pub struct Match<'a, G: Game> {
     threads: usize,
 }
 
-impl<'a, G: Scored + Sync> Match<'a, G> {
+impl<G: Game> std::fmt::Debug for Match<'_, G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Match")
+            .field("game", &G::NAME)
+            .field("entrants", &self.makers.len())
+            .field("games", &self.games)
+            .field("seed", &self.seed)
+            .field("rotate", &self.rotate)
+            .field("threads", &self.threads)
+            .finish()
+    }
+}
+
+impl<'a, G: Game + Sync> Match<'a, G> {
     /// A match of `game` with no entrants yet, 100 games, seed 0, rotation, one thread.
     pub fn new(game: &'a G) -> Self {
         Self {

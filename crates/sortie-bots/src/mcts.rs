@@ -20,7 +20,7 @@
 //!    ([`MctsBot::with_leaf`]) a rollout stops after a number of actions and a [`Heuristic`]
 //!    scores the position for every player instead: a much faster and, in long games, much
 //!    stronger estimate than a random game to the end.
-//! 4. **Back up** [`Scored::reward`] of the outcome (or the heuristic scores): each edge learns
+//! 4. **Back up** [`GameExt::reward`](sortie_core::ext::GameExt::reward) of the outcome (or the heuristic scores): each edge learns
 //!    its own actor's reward.
 //!
 //! The bot plays the root action with most visits (ties: higher mean, then lower action).
@@ -34,8 +34,8 @@ use sortie_core::players::PlayerId;
 
 use crate::bot::{Bot, Decision, pick};
 use crate::greedy::Heuristic;
-use crate::scored::Scored;
 use crate::tree::{Key, Tree};
+use sortie_core::ext::GameExt;
 
 /// The UCT exploration constant `C = 1/sqrt(2) ≈ 0.707`, Kocsis and Szepesvári's choice for
 /// rewards in `0..=1`.
@@ -207,7 +207,7 @@ struct Search<'g, G: Game, H> {
     rewards: Vec<f64>,
 }
 
-impl<G: Determinize + Scored, H: Heuristic<G>> Search<'_, G, H> {
+impl<G: Determinize, H: Heuristic<G>> Search<'_, G, H> {
     /// Who decides at `state` in the tree; `None` when the game is over.
     fn decider(&self, state: &G::State) -> Option<(Actor<G::Player>, bool)> {
         match self.game.to_act(state) {
@@ -370,7 +370,7 @@ impl<G: Determinize + Scored, H: Heuristic<G>> Search<'_, G, H> {
     }
 }
 
-impl<G: Determinize + Scored, H: Heuristic<G>> Bot<G> for MctsBot<H> {
+impl<G: Determinize, H: Heuristic<G>> Bot<G> for MctsBot<H> {
     fn name(&self) -> String {
         "mcts".to_owned()
     }

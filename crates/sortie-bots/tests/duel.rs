@@ -174,8 +174,10 @@ fn wrong_seat_count_and_illegal_choices_are_errors() {
     }
     let mut bots: [Box<dyn Bot<Duel>>; 2] = [Box::new(Cheat), Box::new(RandomBot)];
     let err = play_game(&game, &mut bots, 1).unwrap_err();
-    assert!(matches!(err, PlayError::Illegal { step: 0, .. }), "{err}");
-    assert!(err.to_string().contains("thrust must be 1..=3"), "{err}");
+    let PlayError::Illegal { step, rule, .. } = err else {
+        panic!("{err}");
+    };
+    assert_eq!((step, rule.to_string().as_str()), (1, "DU-2"));
 }
 
 #[test]

@@ -4,7 +4,7 @@
 
 use sortie_airstrategic::AirStrategic;
 use sortie_bots::games::{airstrategic::Raid, sentando::Gunnery, topgun::Intercept};
-use sortie_bots::{Bot, GreedyBot, Heuristic, Match, MctsBot, RandomBot, Scored, play_game_observed};
+use sortie_bots::{Bot, GreedyBot, Heuristic, Match, MctsBot, RandomBot, play_game_observed};
 use sortie_core::game::Determinize;
 use sortie_core::players::PlayerId;
 use sortie_sentando::Sentando;
@@ -14,7 +14,7 @@ use sortie_topgun::TopGun;
 /// is in 0..=1 and finite, and that the rewards of the outcome are in 0..=1.
 fn in_range<G, H>(game: &G, h: H, seeds: std::ops::Range<u64>)
 where
-    G: Determinize + Scored,
+    G: Determinize,
     H: Heuristic<G> + Clone,
 {
     for seed in seeds {
@@ -53,7 +53,7 @@ fn heuristics_and_rewards_stay_in_range() {
 /// heuristic) against random over `games` seeded games, seats alternating.
 fn mcts_wins<G, H>(game: &G, h: H, games: u32, iterations: u32) -> u32
 where
-    G: Determinize + Scored + Sync,
+    G: Determinize + Sync,
     H: Heuristic<G> + Clone + Send + Sync + 'static,
 {
     let r = Match::new(game)

@@ -5,18 +5,6 @@ use sortie_core::game::Game;
 use sortie_core::hex::{Board, Coord, Pose, Turn};
 
 use crate::greedy::Heuristic;
-use crate::scored::Scored;
-
-impl Scored for AirStrategic {
-    /// A bombed target wins (AS-19); both draws (AS-20) are worth 0.5.
-    fn reward(&self, outcome: &Outcome, player: Side) -> f64 {
-        match outcome.winner() {
-            Some(w) if w == player => 1.0,
-            Some(_) => 0.0,
-            None => 0.5,
-        }
-    }
-}
 
 /// AirStrategic one-ply heuristic, from the point of view of one side:
 ///

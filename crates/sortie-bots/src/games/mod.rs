@@ -1,4 +1,4 @@
-//! Rewards ([`Scored`](crate::Scored)) and one-ply heuristics for the sortie games, one module
+//! One-ply heuristics for the sortie games (rewards come from each game's `Outcome`), one module
 //! per game behind a cargo feature of the same name (all on by default).
 
 #[cfg(feature = "airstrategic")]

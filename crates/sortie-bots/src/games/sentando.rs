@@ -7,18 +7,6 @@ use sortie_sentando::state::{State, Status, Table};
 use sortie_sentando::{Outcome, Seat, Sentando};
 
 use crate::greedy::Heuristic;
-use crate::scored::Scored;
-
-impl Scored for Sentando {
-    /// A win (SP-14, SP-15) is 1; a draw shared by `k` seats gives each `1/k`; others get 0.
-    fn reward(&self, outcome: &Outcome, player: Seat) -> f64 {
-        match outcome {
-            Outcome::Win(w) => f64::from(u8::from(*w == player)),
-            Outcome::Shared(set) if set.contains(usize::from(player.0)) => 1.0 / set.len().max(1) as f64,
-            Outcome::Shared(_) => 0.0,
-        }
-    }
-}
 
 /// Sentando a Pua one-ply heuristic, from one seat's point of view:
 ///

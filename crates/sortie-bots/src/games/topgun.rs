@@ -5,14 +5,6 @@ use sortie_topgun::state::{Plane, State};
 use sortie_topgun::{Outcome, Team, TopGun};
 
 use crate::greedy::Heuristic;
-use crate::scored::Scored;
-
-impl Scored for TopGun {
-    /// The game always has a winner (TG-20 breaks ties with a Volleyball phase): 1 or 0.
-    fn reward(&self, outcome: &Outcome, player: Team) -> f64 {
-        if outcome.winner == player { 1.0 } else { 0.0 }
-    }
-}
 
 /// Top Gun one-ply heuristic, from one team's point of view:
 ///
