@@ -1,6 +1,6 @@
 //! The conformance kit on the toy game, and proof that it catches broken games.
 
-use sortie_core::conformance::{Options, run};
+use sortie_core::conformance::{HostileOptions, Options, hostile, run};
 use sortie_core::dice::DiceRng;
 use sortie_core::game::{Actor, ArbitraryAction, Game, Invalid, ToAct};
 use sortie_core::rule::Ruling;
@@ -49,6 +49,8 @@ enum Flaw {
     Unbounded,
     /// No flaw in play (a test breaks something else).
     Sound,
+    /// Its view panics on a round no legal play reaches.
+    PanicsOnWildRound,
 }
 
 /// `LISTED` rulings of the Duel are published (all nine unless a test hides some).
@@ -103,6 +105,9 @@ impl<const LISTED: usize> Game for Broken<LISTED> {
         }
     }
     fn view(&self, s: &DuelState, p: u8) -> DuelView {
+        if self.flaw == Flaw::PanicsOnWildRound {
+            assert!(s.round < 100, "round {} is wild", s.round);
+        }
         let mut v = self.inner.view(s, p);
         if self.flaw == Flaw::LeaksOrders {
             v.orders.own = s.orders.own(usize::from(p == 0)).copied();
@@ -183,4 +188,39 @@ fn kit_catches_a_refusal_without_a_published_ruling() {
     let err = run(&game, &opts).unwrap_err();
     assert_eq!(err.check, "refusal names a ruling", "{err}");
     assert!(err.detail.contains("is not among the game's rulings"), "{err}");
+}
+
+impl<const LISTED: usize> sortie_core::game::Determinize for Broken<LISTED> {
+    fn determinize(&self, view: &DuelView, player: u8, rng: &mut DiceRng) -> DuelState {
+        self.inner.determinize(view, player, rng)
+    }
+}
+
+impl<const LISTED: usize> sortie_core::game::FromSetup for Broken<LISTED> {
+    type Setup = DuelState;
+    fn to_setup(&self, state: &DuelState) -> DuelState {
+        self.inner.to_setup(state)
+    }
+    fn position(&self, setup: DuelState) -> Result<DuelState, Invalid> {
+        self.inner.position(setup)
+    }
+}
+
+#[test]
+fn duel_survives_hostile_states() {
+    let report = hostile(&Duel::default(), &HostileOptions::default()).unwrap();
+    assert!(report.mutants >= 3_000, "{report:?}");
+    assert!(report.deserialized > report.mutants / 4, "{report:?}");
+    assert!(report.valid > 100, "{report:?}");
+}
+
+#[test]
+fn hostile_states_catch_a_panic() {
+    let game: Broken = Broken {
+        inner: Duel::default(),
+        flaw: Flaw::PanicsOnWildRound,
+    };
+    let err = hostile(&game, &HostileOptions::default()).unwrap_err();
+    assert_eq!(err.check, "no panic", "{err}");
+    assert!(err.detail.contains("is wild"), "{err}");
 }
