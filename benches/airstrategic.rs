@@ -5,9 +5,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use sortie_airstrategic::action::parse_list;
-use sortie_airstrategic::perft::perft;
-use sortie_airstrategic::{Action, AirStrategic, Config, State};
+use sortie_airstrategic::{Action, AirStrategic, Config, State, parse_list, perft};
 use sortie_core::{Actor, Game};
 
 const SETUP: &str =
@@ -58,8 +56,8 @@ fn benches(c: &mut Criterion) {
     let start = basic
         .play(&basic.new_game(0), &parse_list(SETUP).expect("moves"))
         .expect("setup");
-    let mid = basic.position(MID).expect("mid");
-    let late = bomber.position(LATE).expect("late");
+    let mid = basic.parse_position(MID).expect("mid");
+    let late = bomber.parse_position(LATE).expect("late");
 
     c.bench_function("airstrategic/state_clone", |b| {
         b.iter(|| black_box(*black_box(&mid)))

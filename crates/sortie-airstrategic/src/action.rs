@@ -4,81 +4,12 @@ use std::fmt;
 use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
-use sortie_core::hex::{Coord, Facing, Turn};
+use sortie_core::hex::Coord;
+use sortie_core::text::clip;
+use sortie_core::{RuleError, RuleId};
 
-/// A steering choice: straight ahead or a forward diagonal (AS-6, AS-7, AS-16).
-///
-/// ```
-/// use sortie_airstrategic::Steer;
-/// use sortie_core::hex::Facing;
-///
-/// assert_eq!(Steer::Left.apply(Facing::E), Facing::NE);
-/// assert_eq!(Steer::Right.apply(Facing::E), Facing::SE);
-/// assert_eq!("S".parse::<Steer>(), Ok(Steer::Straight));
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub enum Steer {
-    /// Straight ahead (`S`).
-    Straight,
-    /// 60 degrees counter-clockwise (`L`, AS-2).
-    Left,
-    /// 60 degrees clockwise (`R`, AS-2).
-    Right,
-}
-
-impl Steer {
-    /// All three, in notation order `S`, `L`, `R`.
-    pub const ALL: [Steer; 3] = [Steer::Straight, Steer::Left, Steer::Right];
-
-    /// The direction of travel from `facing`.
-    ///
-    /// ```
-    /// # use sortie_airstrategic::Steer;
-    /// # use sortie_core::hex::Facing;
-    /// assert_eq!(Steer::Straight.apply(Facing::W), Facing::W);
-    /// ```
-    #[must_use]
-    pub const fn apply(self, facing: Facing) -> Facing {
-        facing.turned(match self {
-            Steer::Straight => Turn::Zero,
-            Steer::Left => Turn::L60,
-            Steer::Right => Turn::R60,
-        })
-    }
-
-    /// The letter: `S`, `L` or `R`.
-    ///
-    /// ```
-    /// # use sortie_airstrategic::Steer;
-    /// assert_eq!(Steer::Left.letter(), 'L');
-    /// ```
-    #[must_use]
-    pub const fn letter(self) -> char {
-        match self {
-            Steer::Straight => 'S',
-            Steer::Left => 'L',
-            Steer::Right => 'R',
-        }
-    }
-}
-
-impl fmt::Display for Steer {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.letter())
-    }
-}
-
-impl FromStr for Steer {
-    type Err = ParseActionError;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s {
-            "S" => Ok(Steer::Straight),
-            "L" => Ok(Steer::Left),
-            "R" => Ok(Steer::Right),
-            _ => Err(ParseActionError(format!("`{s}` is not a steer (S, L or R)"))),
-        }
-    }
-}
+use crate::Steer;
+use crate::rulings::rule;
 
 /// One sub-action (one ply of perft, AS-22). The derived order is the order of
 /// [`legal_actions`](sortie_core::Game::legal_actions).
@@ -92,6 +23,9 @@ impl FromStr for Steer {
 /// for text in ["place a6", "f2 S", "b L2", "m2 L", "takeoff a4", "bomber a4", "end"] {
 ///     assert_eq!(text.parse::<Action>().unwrap().to_string(), text);
 /// }
+/// // Case does not matter when reading.
+/// assert_eq!("F2 Launch r".parse::<Action>().unwrap(), a);
+/// assert_eq!("PLACE A6".parse::<Action>().unwrap().to_string(), "place a6");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Action {
@@ -134,10 +68,52 @@ pub enum Action {
     End,
 }
 
-/// Text that is not an action in AS-21 notation.
+/// Text that is not an action in AS-21 notation: the text (clipped to 80 characters) and
+/// what is wrong with it.
+///
+/// ```
+/// use sortie_airstrategic::Action;
+/// use sortie_core::RuleError;
+///
+/// let err = "f2 launch Q".parse::<Action>().unwrap_err();
+/// assert_eq!(err.rule().to_string(), "AS-21");
+/// assert_eq!(err.input(), "Q");
+/// let long = "x".repeat(1000).parse::<Action>().unwrap_err();
+/// assert!(long.input().chars().count() <= 81);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("AS-21: {0}")]
-pub struct ParseActionError(pub String);
+#[error("AS-21: `{input}` is not an action: {reason}")]
+pub struct ParseActionError {
+    input: String,
+    reason: &'static str,
+}
+
+impl ParseActionError {
+    pub(crate) fn new(input: &str, reason: &'static str) -> Self {
+        Self {
+            input: clip(input.trim()).into_owned(),
+            reason,
+        }
+    }
+
+    /// The text (or the part of it) that was refused, at most 80 characters and `…`.
+    #[must_use]
+    pub fn input(&self) -> &str {
+        &self.input
+    }
+
+    /// What is wrong with it.
+    #[must_use]
+    pub fn reason(&self) -> &'static str {
+        self.reason
+    }
+}
+
+impl RuleError for ParseActionError {
+    fn rule(&self) -> RuleId {
+        rule(21)
+    }
+}
 
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -154,57 +130,79 @@ impl fmt::Display for Action {
     }
 }
 
+/// The id of a piece token `f2` / `m2` (either case), up to `255`.
 fn parse_id(token: &str, prefix: char) -> Option<u8> {
-    let digits = token.strip_prefix(prefix)?;
+    let mut chars = token.chars();
+    if !chars.next()?.eq_ignore_ascii_case(&prefix) {
+        return None;
+    }
+    let digits = chars.as_str();
     if digits.is_empty() || digits.len() > 3 || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
     digits.parse().ok()
 }
 
-fn parse_hex(token: Option<&str>, what: &str) -> Result<Coord, ParseActionError> {
-    let t = token.ok_or_else(|| ParseActionError(format!("`{what}` needs a hex")))?;
-    t.parse().map_err(|e| ParseActionError(format!("{e}")))
+/// A hex token (either case).
+fn parse_hex(token: &str) -> Result<Coord, ParseActionError> {
+    token
+        .to_ascii_lowercase()
+        .parse()
+        .map_err(|_| ParseActionError::new(token, "not a hex (a column letter, then a row from 1)"))
+}
+
+/// Whether `token` is the keyword `word`, in any case.
+fn is(token: &str, word: &str) -> bool {
+    token.eq_ignore_ascii_case(word)
 }
 
 impl FromStr for Action {
     type Err = ParseActionError;
 
+    /// Reads AS-21 notation, in any case.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let err = || ParseActionError(format!("`{}` is not an action", s.trim()));
-        let tokens: Vec<&str> = s.split_whitespace().collect();
-        let action = match tokens.as_slice() {
-            ["end"] => Action::End,
-            ["place", hex] => Action::Place(parse_hex(Some(hex), "place")?),
-            ["takeoff", hex] => Action::Takeoff(parse_hex(Some(hex), "takeoff")?),
-            ["bomber", hex] => Action::BomberTakeoff(parse_hex(Some(hex), "bomber")?),
-            ["b", dir] => {
-                let mut chars = dir.chars();
-                let steer = chars.next().ok_or_else(err)?.to_string().parse()?;
-                let dist = match chars.as_str() {
+        let mut tokens = s.split_whitespace();
+        let words = [tokens.next(), tokens.next(), tokens.next(), tokens.next()];
+        let unknown = || ParseActionError::new(s, "not an action of AS-21");
+        let action = match words {
+            [Some(end), None, None, None] if is(end, "end") => Action::End,
+            [Some(word), Some(hex), None, None] if is(word, "place") => Action::Place(parse_hex(hex)?),
+            [Some(word), Some(hex), None, None] if is(word, "takeoff") => Action::Takeoff(parse_hex(hex)?),
+            [Some(word), Some(hex), None, None] if is(word, "bomber") => {
+                Action::BomberTakeoff(parse_hex(hex)?)
+            }
+            [Some(b), Some(dir), None, None] if is(b, "b") => {
+                let (steer, dist) = dir.split_at_checked(1).ok_or_else(unknown)?;
+                let dist = match dist {
                     "1" => 1,
                     "2" => 2,
-                    _ => {
-                        return Err(ParseActionError(format!(
-                            "`{dir}`: the bomber flies 1 or 2 hexes"
-                        )));
-                    }
+                    _ => return Err(ParseActionError::new(dir, "the bomber flies 1 or 2 hexes")),
                 };
-                Action::BomberMove { steer, dist }
+                Action::BomberMove {
+                    steer: steer.parse()?,
+                    dist,
+                }
             }
-            [id, "launch", steer] => Action::Launch {
-                fighter: parse_id(id, 'f').ok_or_else(err)?,
+            [Some(id), Some(launch), Some(steer), None] if is(launch, "launch") => Action::Launch {
+                fighter: parse_id(id, 'f').ok_or_else(unknown)?,
                 steer: steer.parse()?,
             },
-            [id, steer] if id.starts_with('f') => Action::Move {
-                fighter: parse_id(id, 'f').ok_or_else(err)?,
-                steer: steer.parse()?,
-            },
-            [id, steer] if id.starts_with('m') => Action::Fly {
-                missile: parse_id(id, 'm').ok_or_else(err)?,
-                steer: steer.parse()?,
-            },
-            _ => return Err(err()),
+            [Some(id), Some(steer), None, None] => {
+                if let Some(fighter) = parse_id(id, 'f') {
+                    Action::Move {
+                        fighter,
+                        steer: steer.parse()?,
+                    }
+                } else if let Some(missile) = parse_id(id, 'm') {
+                    Action::Fly {
+                        missile,
+                        steer: steer.parse()?,
+                    }
+                } else {
+                    return Err(unknown());
+                }
+            }
+            _ => return Err(unknown()),
         };
         Ok(action)
     }
@@ -216,7 +214,7 @@ impl FromStr for Action {
 /// The first item that does not parse, naming it.
 ///
 /// ```
-/// use sortie_airstrategic::action::parse_list;
+/// use sortie_airstrategic::parse_list;
 /// assert_eq!(parse_list("place a6, end").unwrap().len(), 2);
 /// assert!(parse_list("place a6, fly").is_err());
 /// ```

@@ -1,8 +1,10 @@
-//! Options chosen at game creation (AS-1, AS-18, AS-20, AS-23).
+//! Options chosen at game creation (AS-1, AS-18, AS-20, AS-23, AS-34).
 
 use serde::{Deserialize, Serialize};
 use sortie_core::Invalid;
 use sortie_core::hex::MAX_SIDE;
+
+use crate::rulings::rule;
 
 /// Most replacement fighters per side (AS-18).
 pub const MAX_REPLACEMENTS: u8 = 4;
@@ -16,6 +18,8 @@ pub const MAX_REPLACEMENTS: u8 = 4;
 /// assert_eq!((c.width, c.height, c.bomber, c.replacements, c.max_turns), (16, 11, false, 0, 200));
 /// assert!(c.check().is_ok());
 /// assert!(Config { width: 2, ..c }.check().is_err());
+/// assert_eq!(serde_json::to_string(&c).unwrap(),
+///     r#"{"width":16,"height":11,"bomber":false,"replacements":0,"max_turns":200}"#);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Config {
@@ -27,7 +31,7 @@ pub struct Config {
     pub bomber: bool,
     /// Replacement fighters per side, 0..=4 (AS-18; 0 = disabled).
     pub replacements: u8,
-    /// The game is drawn after the `end` of this turn (AS-20, AS-24; at least 1).
+    /// The game is drawn after the `end` of this turn (AS-20, AS-24; 1..=65534, AS-34).
     pub max_turns: u16,
 }
 
@@ -58,39 +62,49 @@ impl Config {
         }
     }
 
-    /// Checks the limits of AS-1, AS-18, AS-20 and AS-23.
+    /// Checks the limits of AS-18, AS-23 and AS-34.
     ///
     /// # Errors
     /// The first option out of range, naming the ruling.
     ///
     /// ```
     /// # use sortie_airstrategic::Config;
+    /// use sortie_core::RuleError;
+    ///
     /// let bad = Config { height: 5, bomber: true, ..Config::default() };
-    /// assert!(bad.check().unwrap_err().to_string().contains("AS-23"));
+    /// assert_eq!(bad.check().unwrap_err().rule().to_string(), "AS-23");
+    /// let bad = Config { max_turns: 0, ..Config::default() };
+    /// assert_eq!(bad.check().unwrap_err().rule().to_string(), "AS-34");
     /// ```
     pub fn check(&self) -> Result<(), Invalid> {
         if !(3..=MAX_SIDE).contains(&self.width) {
-            return Err(Invalid::new(format!(
-                "AS-23: the board is 3..=26 columns wide, not {}",
-                self.width
-            )));
+            return Err(Invalid::new(
+                rule(23),
+                format!("the board is 3..=26 columns wide, not {}", self.width),
+            ));
         }
         let min_h = if self.bomber { 6 } else { 5 };
         if self.height < min_h || self.height > MAX_SIDE {
-            return Err(Invalid::new(format!(
-                "AS-23: the board is {min_h}..=26 rows high{}, not {}",
-                if self.bomber { " in the bomber variant" } else { "" },
-                self.height
-            )));
+            return Err(Invalid::new(
+                rule(23),
+                format!(
+                    "the board is {min_h}..=26 rows high{}, not {}",
+                    if self.bomber { " in the bomber variant" } else { "" },
+                    self.height
+                ),
+            ));
         }
         if self.replacements > MAX_REPLACEMENTS {
-            return Err(Invalid::new(format!(
-                "AS-18: replacements are 0..=4 per side, not {}",
-                self.replacements
-            )));
+            return Err(Invalid::new(
+                rule(18),
+                format!("replacements are 0..=4 per side, not {}", self.replacements),
+            ));
         }
         if self.max_turns == 0 || self.max_turns == u16::MAX {
-            return Err(Invalid::new("AS-20: max_turns is 1..=65534"));
+            return Err(Invalid::new(
+                rule(34),
+                format!("max_turns is 1..=65534, not {}", self.max_turns),
+            ));
         }
         Ok(())
     }

@@ -1,29 +1,9 @@
-//! One side's pieces in fixed arrays of packed hexes, and the packing itself.
+//! One side's pieces in fixed arrays of packed hexes ([`Coord::pack`], [`NO_HEX`] = absent).
 
 use serde::{Deserialize, Serialize};
-use sortie_core::hex::{Coord, Facing, Pose};
+use sortie_core::hex::{Coord, Facing, NO_HEX, Pose};
 
 use crate::state::{FIGHTER_IDS, Plane};
-
-/// "No hex": the packed value of an empty slot.
-pub(crate) const NONE: u16 = u16::MAX;
-
-/// A hex packed in a `u16` (`row * 32 + col`), independent of the board's width, so that
-/// occupancy tests compare plain integers (and vectorize).
-#[inline]
-pub(crate) const fn pack(c: Coord) -> u16 {
-    if c.col < 32 && c.row < 32 {
-        (c.row as u16) << 5 | c.col as u16
-    } else {
-        NONE
-    }
-}
-
-/// The hex of a packed value.
-#[inline]
-pub(crate) const fn unpack(p: u16) -> Coord {
-    Coord::new((p & 31) as u8, (p >> 5) as u8)
-}
 
 /// A piece's packed hex and facing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,11 +19,11 @@ impl Spot {
     }
 
     pub(crate) const fn pose(self) -> Pose {
-        Pose::new(unpack(self.at), self.facing)
+        Pose::new(Coord::unpack(self.at), self.facing)
     }
 }
 
-/// One side's pieces: packed hexes in fixed arrays ([`NONE`] = absent, facing then `E`).
+/// One side's pieces: packed hexes in fixed arrays ([`NO_HEX`] = absent, facing then `E`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub(crate) struct Force {
     pub(crate) target: u16,
@@ -61,12 +41,12 @@ pub(crate) struct Force {
 impl Default for Force {
     fn default() -> Self {
         Force {
-            target: NONE,
-            fighters: [NONE; FIGHTER_IDS],
+            target: NO_HEX,
+            fighters: [NO_HEX; FIGHTER_IDS],
             fighter_facing: [Facing::E; FIGHTER_IDS],
-            bomber: NONE,
+            bomber: NO_HEX,
             bomber_facing: Facing::E,
-            missiles: [NONE; FIGHTER_IDS],
+            missiles: [NO_HEX; FIGHTER_IDS],
             missile_facing: [Facing::E; FIGHTER_IDS],
             pool: 0,
         }
@@ -99,13 +79,13 @@ impl Force {
     /// Fighters in the air, as a bit mask of ids.
     #[inline]
     pub(crate) fn fighter_mask(&self) -> u8 {
-        !mask_of(&self.fighters, NONE)
+        !mask_of(&self.fighters, NO_HEX)
     }
 
     /// Missiles in the air, as a bit mask of ids.
     #[inline]
     pub(crate) fn missile_mask(&self) -> u8 {
-        !mask_of(&self.missiles, NONE)
+        !mask_of(&self.missiles, NO_HEX)
     }
 
     pub(crate) fn remove_missiles(&mut self, mask: u8) {
@@ -119,23 +99,23 @@ impl Force {
     #[inline]
     pub(crate) fn fighter(&self, i: usize) -> Option<Spot> {
         let at = *self.fighters.get(i)?;
-        (at != NONE).then(|| Spot::new(at, self.fighter_facing[i]))
+        (at != NO_HEX).then(|| Spot::new(at, self.fighter_facing[i]))
     }
 
     #[inline]
     pub(crate) fn missile(&self, i: usize) -> Option<Spot> {
         let at = *self.missiles.get(i)?;
-        (at != NONE).then(|| Spot::new(at, self.missile_facing[i]))
+        (at != NO_HEX).then(|| Spot::new(at, self.missile_facing[i]))
     }
 
     #[inline]
     pub(crate) fn bomber(&self) -> Option<Spot> {
-        (self.bomber != NONE).then_some(Spot::new(self.bomber, self.bomber_facing))
+        (self.bomber != NO_HEX).then_some(Spot::new(self.bomber, self.bomber_facing))
     }
 
     pub(crate) fn set_fighter(&mut self, i: usize, s: Option<Spot>) {
         if i < FIGHTER_IDS {
-            let s = s.unwrap_or(Spot::new(NONE, Facing::E));
+            let s = s.unwrap_or(Spot::new(NO_HEX, Facing::E));
             self.fighters[i] = s.at;
             self.fighter_facing[i] = s.facing;
         }
@@ -143,14 +123,14 @@ impl Force {
 
     pub(crate) fn set_missile(&mut self, i: usize, s: Option<Spot>) {
         if i < FIGHTER_IDS {
-            let s = s.unwrap_or(Spot::new(NONE, Facing::E));
+            let s = s.unwrap_or(Spot::new(NO_HEX, Facing::E));
             self.missiles[i] = s.at;
             self.missile_facing[i] = s.facing;
         }
     }
 
     pub(crate) fn set_bomber(&mut self, s: Option<Spot>) {
-        let s = s.unwrap_or(Spot::new(NONE, Facing::E));
+        let s = s.unwrap_or(Spot::new(NO_HEX, Facing::E));
         self.bomber = s.at;
         self.bomber_facing = s.facing;
     }

@@ -1,22 +1,31 @@
-//! [`AirStrategic`]: the [`Game`] implementation.
+//! [`AirStrategic`]: the engine value and its [`Game`] implementation, and [`Outcome`].
+
+use std::fmt;
 
 use serde::{Deserialize, Serialize};
-use sortie_core::dice::DiceRng;
-use sortie_core::hex::{Board, Coord};
-use sortie_core::{Actor, ArbitraryAction, Determinize, Game, Invalid, ToAct};
+use sortie_core::ext::LineError;
+use sortie_core::hex::{Board, Coord, Facing, NO_HEX};
+use sortie_core::{Actor, Game, GameOutcome, Invalid, PlayerId, PlayerSet, Ruling, ToAct};
 
-use crate::state::NONE;
-use crate::{Action, Config, IllegalAction, Side, State, Steer};
+use crate::rulings::{POSITION_TEXT, rule};
+use crate::{Action, Config, IllegalAction, RULINGS, Side, State};
 
 /// The sub-actions a turn can hold at most (5 moves, 4 launches, 8 flights, 4 takeoffs, 2
 /// bomber takeoffs, `end`, with room to spare): the bound behind [`Game::max_actions`].
 pub const MAX_ACTIONS_PER_TURN: u64 = 32;
 
-/// How a game ended.
+/// How a game ended. Its `Display` says it in the rulebook's words.
 ///
 /// ```
 /// use sortie_airstrategic::{Outcome, Side};
-/// assert_ne!(Outcome::Bombed(Side::Red), Outcome::TurnLimit);
+/// use sortie_core::{GameOutcome, PlayerSet};
+///
+/// let won = Outcome::Bombed(Side::Blue);
+/// assert_eq!(won.to_string(), "Blue bombs Red's target and wins");
+/// assert_eq!(won.winners(), PlayerSet::single(0));
+/// let limit = Outcome::TurnLimit { max_turns: 200 };
+/// assert_eq!(limit.to_string(), "a draw: the turn limit (200) was reached");
+/// assert!(limit.winners().is_empty());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Outcome {
@@ -25,7 +34,10 @@ pub enum Outcome {
     /// Draw: neither side can ever bomb again (basic game, AS-20, AS-30).
     NoBombers,
     /// Draw: the `end` of turn `max_turns` was played (AS-20, AS-24).
-    TurnLimit,
+    TurnLimit {
+        /// The limit of the game's [`Config`].
+        max_turns: u16,
+    },
 }
 
 impl Outcome {
@@ -45,7 +57,30 @@ impl Outcome {
     }
 }
 
-/// The AirStrategic rules engine for one [`Config`].
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Outcome::Bombed(Side::Blue) => f.write_str("Blue bombs Red's target and wins"),
+            Outcome::Bombed(Side::Red) => f.write_str("Red bombs Blue's target and wins"),
+            Outcome::NoBombers => f.write_str("a draw: neither side can bomb any more"),
+            Outcome::TurnLimit { max_turns } => {
+                write!(f, "a draw: the turn limit ({max_turns}) was reached")
+            }
+        }
+    }
+}
+
+impl GameOutcome for Outcome {
+    fn winners(&self) -> PlayerSet {
+        match self.winner() {
+            Some(side) => PlayerSet::single(side.index()),
+            None => PlayerSet::EMPTY,
+        }
+    }
+}
+
+/// The AirStrategic rules engine for one [`Config`]: the config, its board and the board's
+/// neighbour table over packed hexes.
 ///
 /// ```
 /// use sortie_airstrategic::{Action, AirStrategic, Config, Side};
@@ -63,17 +98,18 @@ impl Outcome {
 pub struct AirStrategic {
     pub(crate) config: Config,
     pub(crate) board: Board,
-    /// Neighbours of packed hexes (see `rules::neighbour_table`).
+    /// Neighbours of packed hexes ([`Board::packed_neighbours`]).
     pub(crate) nbr: Box<[[u16; 6]]>,
 }
 
 impl Default for AirStrategic {
+    /// The default [`Config`]: 16x11, basic game, no replacements, 200 turns.
+    #[allow(clippy::panic)] // the default config is valid (tested): the `Err` arm never runs
     fn default() -> Self {
-        let config = Config::default();
-        let board =
-            Board::new(config.width, config.height).unwrap_or_else(|_| unreachable!("16x11 is a board"));
-        let nbr = crate::rules::neighbour_table(&board);
-        Self { config, board, nbr }
+        match Self::new(Config::default()) {
+            Ok(game) => game,
+            Err(e) => panic!("the default config is valid: {e}"),
+        }
     }
 }
 
@@ -81,17 +117,19 @@ impl AirStrategic {
     /// The engine for `config`.
     ///
     /// # Errors
-    /// A config outside the limits of AS-18, AS-20, AS-23.
+    /// A config outside the limits of AS-18, AS-23, AS-34.
     ///
     /// ```
     /// # use sortie_airstrategic::{AirStrategic, Config};
-    /// assert!(AirStrategic::new(Config { replacements: 5, ..Config::default() }).is_err());
+    /// use sortie_core::RuleError;
+    /// let err = AirStrategic::new(Config { replacements: 5, ..Config::default() }).unwrap_err();
+    /// assert_eq!(err.rule().to_string(), "AS-18");
     /// ```
     pub fn new(config: Config) -> Result<Self, Invalid> {
         config.check()?;
         let board =
-            Board::new(config.width, config.height).map_err(|e| Invalid::new(format!("AS-23: {e}")))?;
-        let nbr = crate::rules::neighbour_table(&board);
+            Board::new(config.width, config.height).map_err(|e| Invalid::new(rule(23), e.to_string()))?;
+        let nbr = board.packed_neighbours();
         Ok(Self { config, board, nbr })
     }
 
@@ -106,22 +144,39 @@ impl AirStrategic {
         &self.board
     }
 
-    /// The outcome of `s`, derived from the position: a plane on the enemy target (AS-10),
-    /// the turn limit (AS-20, AS-24), or no fighter and no pool on either side in the basic
-    /// game (AS-20, AS-30).
+    /// The neighbour of packed hex `p` towards `f`, if on the board (AS-1).
+    #[inline]
+    pub(crate) fn step(&self, p: u16, f: Facing) -> Option<u16> {
+        let n = self
+            .nbr
+            .get(usize::from(p))
+            .map_or(NO_HEX, |row| row[f.index() % 6]);
+        (n != NO_HEX).then_some(n)
+    }
+
+    /// Whether packed hex `p` is on the board.
+    pub(crate) fn on_board(&self, p: u16) -> bool {
+        p != NO_HEX && self.board.contains(Coord::unpack(p))
+    }
+
+    /// The outcome of `s`, derived from the position (AS-32): a plane on the enemy target
+    /// (AS-10), the turn limit (AS-20, AS-24), or no fighter and no pool on either side in the
+    /// basic game (AS-20, AS-30); never during setup (AS-31).
     pub(crate) fn outcome_of(&self, s: &State) -> Option<Outcome> {
         if s.in_setup() {
             return None;
         }
-        let [blue, red] = &s.forces;
-        if red.target != NONE && blue.has_plane(red.target) {
+        let (blue, red) = (&s.forces[Side::Blue], &s.forces[Side::Red]);
+        if red.target != NO_HEX && blue.has_plane(red.target) {
             return Some(Outcome::Bombed(Side::Blue));
         }
-        if blue.target != NONE && red.has_plane(blue.target) {
+        if blue.target != NO_HEX && red.has_plane(blue.target) {
             return Some(Outcome::Bombed(Side::Red));
         }
         if s.turn > self.config.max_turns {
-            return Some(Outcome::TurnLimit);
+            return Some(Outcome::TurnLimit {
+                max_turns: self.config.max_turns,
+            });
         }
         if !self.config.bomber && s.forces.iter().all(|f| f.pool == 0 && f.fighter_mask() == 0) {
             return Some(Outcome::NoBombers);
@@ -129,42 +184,53 @@ impl AirStrategic {
         None
     }
 
-    /// Builds a state from its position text (see [`crate::position`]) and checks it.
+    /// Reads a state from its one-line position text (AS-39, see [`State`]) and checks it
+    /// like [`Game::validate`].
     ///
     /// # Errors
-    /// Text that does not parse, or a position that breaks an invariant.
+    /// Text that does not parse (AS-39), or a position that breaks a ruling.
     ///
     /// ```
     /// # use sortie_airstrategic::AirStrategic;
+    /// use sortie_core::RuleError;
+    ///
     /// let game = AirStrategic::default();
-    /// let s = game.position("0 red 0,0 Tp6/").unwrap();
+    /// let s = game.parse_position("0 red 0,0 Tp6/").unwrap();
     /// assert_eq!(s.to_string(), "0 red 0,0 Tp6/");
-    /// assert!(game.position("0 blue 0,0 Tp6/").is_err()); // AS-5: Red places next
+    /// // AS-5: Red places next.
+    /// assert_eq!(game.parse_position("0 blue 0,0 Tp6/").unwrap_err().rule().to_string(), "AS-5");
+    /// assert_eq!(game.parse_position("0 blue").unwrap_err().rule().to_string(), "AS-39");
     /// ```
-    pub fn position(&self, text: &str) -> Result<State, Invalid> {
+    pub fn parse_position(&self, text: &str) -> Result<State, Invalid> {
         let s: State = text
             .parse()
-            .map_err(|e: crate::position::ParsePositionError| Invalid::new(e.to_string()))?;
+            .map_err(|e: crate::ParsePositionError| Invalid::new(POSITION_TEXT, e.reason()))?;
         self.validate(&s)?;
         Ok(s)
     }
 
-    /// Plays `actions` (as Blue or Red, whoever is to move) from `state`.
+    /// Plays `actions` from `state`, each by the side to move (Blue or Red): a shorthand for
+    /// [`GameExt::play_line`](sortie_core::GameExt::play_line) where every action is the
+    /// mover's.
     ///
     /// # Errors
-    /// The first illegal action, with its index.
+    /// The first illegal action, with its index (from 0).
     ///
     /// ```
-    /// # use sortie_airstrategic::{action::parse_list, AirStrategic};
+    /// # use sortie_airstrategic::{parse_list, AirStrategic};
     /// # use sortie_core::Game;
     /// let game = AirStrategic::default();
     /// let s = game.play(&game.new_game(0), &parse_list("place p6, place a6").unwrap()).unwrap();
     /// assert_eq!(s.to_string(), "0 blue 0,0 Tp6/Ta6");
+    /// let err = game.play(&s, &parse_list("place p2, end").unwrap()).unwrap_err();
+    /// assert_eq!(err.step, 1);
     /// ```
-    pub fn play(&self, state: &State, actions: &[Action]) -> Result<State, (usize, IllegalAction)> {
+    pub fn play(&self, state: &State, actions: &[Action]) -> Result<State, LineError<IllegalAction>> {
         let mut s = *state;
-        for (i, a) in actions.iter().enumerate() {
-            s = self.apply(&s, Actor::Player(s.to_move), a).map_err(|e| (i, e))?;
+        for (step, a) in actions.iter().enumerate() {
+            s = self
+                .apply_action(&s, Actor::Player(s.to_move), *a)
+                .map_err(|error| LineError { step, error })?;
         }
         Ok(s)
     }
@@ -175,11 +241,13 @@ impl Game for AirStrategic {
     type State = State;
     type Action = Action;
     type Player = Side;
+    /// Perfect information: a side sees the whole state.
     type View = State;
     type Outcome = Outcome;
     type Error = IllegalAction;
 
     const NAME: &'static str = "airstrategic";
+    const RULINGS: &'static [Ruling] = RULINGS;
 
     fn from_config(config: Config) -> Result<Self, Invalid> {
         Self::new(config)
@@ -217,17 +285,9 @@ impl Game for AirStrategic {
     }
 
     fn apply(&self, s: &State, actor: Actor<Side>, a: &Action) -> Result<State, IllegalAction> {
-        match actor {
-            Actor::Player(side) => self.apply_action(s, side, *a),
-            Actor::Chance => Err(IllegalAction::new(
-                *a,
-                "AS-3",
-                "AirStrategic has no chance events",
-            )),
-        }
+        self.apply_action(s, actor, *a)
     }
 
-    /// Perfect information: the view is the state itself.
     fn view(&self, s: &State, _player: Side) -> State {
         *s
     }
@@ -242,38 +302,5 @@ impl Game for AirStrategic {
 
     fn validate(&self, s: &State) -> Result<(), Invalid> {
         self.check_state(s)
-    }
-}
-
-impl ArbitraryAction for AirStrategic {
-    fn arbitrary_action(&self, _s: &State, rng: &mut DiceRng) -> Action {
-        let coord = |rng: &mut DiceRng| {
-            Coord::new(
-                rng.below(u32::from(self.config.width) + 1) as u8,
-                rng.below(u32::from(self.config.height) + 1) as u8,
-            )
-        };
-        let steer = Steer::ALL[rng.below(3) as usize];
-        let id = rng.below(10) as u8;
-        match rng.below(8) {
-            0 => Action::Place(coord(rng)),
-            1 => Action::Move { fighter: id, steer },
-            2 => Action::BomberMove {
-                steer,
-                dist: rng.below(4) as u8,
-            },
-            3 => Action::Launch { fighter: id, steer },
-            4 => Action::Fly { missile: id, steer },
-            5 => Action::Takeoff(coord(rng)),
-            6 => Action::BomberTakeoff(coord(rng)),
-            _ => Action::End,
-        }
-    }
-}
-
-impl Determinize for AirStrategic {
-    /// Perfect information: the view is the whole state.
-    fn determinize(&self, view: &State, _player: Side, _rng: &mut DiceRng) -> State {
-        *view
     }
 }

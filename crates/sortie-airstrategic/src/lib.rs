@@ -1,17 +1,26 @@
 //! # sortie-airstrategic
 //!
 //! A complete rules engine for **AirStrategic**, the two-player hex game of fighters, missiles
-//! and ground targets, on [`sortie_core`]. It implements every ruling `AS-1`..`AS-30` of the
-//! sortie rules file (see `docs/airstrategic.md` for the list and where each is tested).
+//! and ground targets, on [`sortie_core`]. It implements every ruling of the sortie rules file
+//! (`AS-1`..`AS-30`) and the ones this crate added (`AS-31`..`AS-39`), listed in [`RULINGS`];
+//! `docs/airstrategic.md` says where each is tested.
 //!
-//! - [`AirStrategic`] implements [`Game`](sortie_core::Game): setup placements, every
-//!   sub-action of a turn, missiles, the bomber variant, replacements, draws, the turn limit;
-//! - [`Action`] with its AS-21 notation (`f2 launch R`), [`State`] with a one-line position
-//!   format ([`position`]), an ASCII board ([`render`]) and [`perft`](perft::perft).
+//! ## Where to start
+//!
+//! - [`AirStrategic`] is the engine: build it from a [`Config`] (or take the default), then use
+//!   the [`Game`](sortie_core::Game) trait: `new_game`, `legal_actions`, `apply`, `outcome`.
+//!   [`GameExt`](sortie_core::GameExt) adds `legal`, `play_line`, `is_over`, `winner`...
+//! - [`Action`] is one sub-action of a turn, written in the AS-21 notation (`f2 launch R`);
+//!   [`parse_list`] reads a comma-separated line of them.
+//! - [`State`] is a position: `Copy`, at most 128 bytes; it prints as one line of text (AS-39)
+//!   that [`AirStrategic::parse_position`] reads back. [`Setup`] is the same position as plain
+//!   data to edit, made a state by [`FromSetup::position`](sortie_core::FromSetup::position).
+//! - Refusals are [`IllegalAction`]s naming the ruling they enforce; [`Outcome`] says how a game
+//!   ended; [`render`] draws the board in ASCII; [`perft`] counts action sequences (AS-22).
 //!
 //! ```
-//! use sortie_airstrategic::{action::parse_list, AirStrategic, Outcome, Side};
-//! use sortie_core::{Actor, Game};
+//! use sortie_airstrategic::{parse_list, AirStrategic, Outcome, Side};
+//! use sortie_core::{Actor, Game, GameExt};
 //!
 //! let game = AirStrategic::default();
 //! let setup = parse_list(
@@ -20,33 +29,73 @@
 //! .unwrap();
 //! let s = game.play(&game.new_game(0), &setup).unwrap();
 //! assert_eq!(s.to_move(), Side::Blue);
-//! let mut moves = Vec::new();
-//! game.legal_actions(&s, Actor::Player(Side::Blue), &mut moves);
+//! let moves = game.legal(&s, Actor::Player(Side::Blue));
 //! assert!(moves.contains(&"f0 launch L".parse().unwrap()));
 //! assert_eq!(game.outcome(&s), None);
 //! ```
+//!
+//! ## Public fields
+//!
+//! Plain data has public fields and no invariants: [`Config`], [`Setup`] and [`SideSetup`],
+//! [`Outcome`], [`IllegalAction`]. A [`State`] keeps its fields private to this crate and is
+//! read through accessors (`fighter`, `missile`, `owes_move`, ...); it is made only by
+//! `new_game`, `apply`, deserialization or its text (then `validate`), or
+//! [`FromSetup::position`](sortie_core::FromSetup::position). To build a position by hand,
+//! edit a `Setup`: `let mut setup = game.to_setup(&s); ...; let s = game.position(setup)?`.
+//!
+//! ## Modules
+//!
+//! The modules are private, everything public is re-exported here: `config`, `game` (the
+//! engine and [`Outcome`]), `error`, `rulings`, `side`, `state` with `force` (the packed
+//! pieces of one side), `setup`, `view` (perfect information: the view is the state),
+//! `action` and `steer` (notation), `position` (the position text), one module per part of the
+//! rulebook (`placement`, `fighters`, `missiles`, `bomber`, `replacements`, `turn` for the
+//! order of play and `end`), `movegen`, `arbitrary` (actions for the conformance kit's
+//! probes), `validate`, `render`, `perft`.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
+#![warn(missing_debug_implementations)]
+#![cfg_attr(not(test), warn(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
-pub mod action;
-mod apply;
+mod action;
+mod arbitrary;
+mod bomber;
 mod config;
 mod error;
+mod fighters;
 mod force;
 mod game;
+mod missiles;
 mod movegen;
-pub mod perft;
-pub mod position;
-pub mod render;
-mod rules;
+mod perft;
+mod placement;
+mod position;
+mod render;
+mod replacements;
+mod rulings;
+mod setup;
 mod side;
 mod state;
+mod steer;
+mod turn;
 mod validate;
+mod view;
 
-pub use action::{Action, ParseActionError, Steer};
+pub use action::{Action, ParseActionError, parse_list};
 pub use config::{Config, MAX_REPLACEMENTS};
 pub use error::IllegalAction;
 pub use game::{AirStrategic, MAX_ACTIONS_PER_TURN, Outcome};
+pub use perft::{perft, perft_each};
 pub use position::ParsePositionError;
+pub use render::render;
+pub use rulings::RULINGS;
+pub use setup::{Setup, SideSetup};
 pub use side::{ParseSideError, Side};
 pub use state::{FIGHTER_IDS, Plane, State};
+pub use steer::Steer;
+
+/// The README's example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

@@ -1,9 +1,9 @@
 //! Move generation: every legal sub-action of the side to move, in [`Action`] order, into the
 //! caller's buffer without other allocation.
 
-use sortie_core::hex::Coord;
+use sortie_core::hex::{Coord, NO_HEX};
 
-use crate::state::{FIGHTER_IDS, NONE, pack};
+use crate::state::FIGHTER_IDS;
 use crate::{Action, AirStrategic, Side, State, Steer};
 
 impl AirStrategic {
@@ -16,7 +16,7 @@ impl AirStrategic {
         }
         let own = s.force(side);
         let mut must_move = false;
-        // AS-7, AS-8: moves (and shots) of the fighters that owe one.
+        // AS-7, AS-8, AS-37: moves (and shots) of the fighters that owe one.
         for i in 0..FIGHTER_IDS {
             if s.owe_move & (1 << i) == 0 {
                 continue;
@@ -51,7 +51,7 @@ impl AirStrategic {
             }
             must_move |= out.len() > before;
         }
-        // AS-11: launches.
+        // AS-11, AS-38: launches.
         let can_launch = own.fighter_mask() & !own.missile_mask() & !s.launched & !s.took_off;
         for id in 0..FIGHTER_IDS as u8 {
             if can_launch & (1 << id) == 0 {
@@ -89,16 +89,16 @@ impl AirStrategic {
         if self.may_take_off(s, side) {
             for row in 0..self.config.height {
                 let c = Coord::new(col, row);
-                if self.takeoff_hex_ok(s, side, pack(c), true) {
+                if self.takeoff_hex_ok(s, side, c.pack(), true) {
                     out.push(Action::Takeoff(c));
                 }
             }
         }
         // AS-17: a replacement bomber.
-        if self.config.bomber && own.bomber == NONE {
+        if self.config.bomber && own.bomber == NO_HEX {
             for row in 0..self.config.height {
                 let c = Coord::new(col, row);
-                if self.takeoff_hex_ok(s, side, pack(c), false) {
+                if self.takeoff_hex_ok(s, side, c.pack(), false) {
                     out.push(Action::BomberTakeoff(c));
                 }
             }
@@ -106,19 +106,6 @@ impl AirStrategic {
         // AS-14: `end` once every flight is flown and no owed move is possible.
         if s.owe_fly == 0 && !must_move {
             out.push(Action::End);
-        }
-    }
-
-    /// AS-5: the empty hexes of the placer's first row.
-    fn gen_place(&self, s: &State, side: Side, out: &mut Vec<Action>) {
-        let col = side.home_column(self.config.width);
-        let f = s.force(side);
-        for row in 0..self.config.height {
-            let c = Coord::new(col, row);
-            let p = pack(c);
-            if f.target != p && !f.has_plane(p) {
-                out.push(Action::Place(c));
-            }
         }
     }
 }

@@ -8,7 +8,7 @@ use crate::{Action, AirStrategic, State};
 /// `place` and `end` included, is one ply; a finished game has no children (AS-30).
 ///
 /// ```
-/// use sortie_airstrategic::{perft::perft, AirStrategic};
+/// use sortie_airstrategic::{perft, AirStrategic};
 /// use sortie_core::Game;
 ///
 /// let game = AirStrategic::default();
@@ -42,7 +42,7 @@ fn walk(game: &AirStrategic, state: &State, bufs: &mut [Vec<Action>]) -> u64 {
 /// perft(1..=depth) as a list, e.g. for printing `perft <d> <count>` lines.
 ///
 /// ```
-/// # use sortie_airstrategic::{perft::perft_each, AirStrategic};
+/// # use sortie_airstrategic::{perft_each, AirStrategic};
 /// # use sortie_core::Game;
 /// let game = AirStrategic::default();
 /// assert_eq!(perft_each(&game, &game.new_game(0), 2), [11, 121]);

@@ -1,46 +1,61 @@
-//! The position text format: one line, FEN-like, that [`State`] prints with `Display` and
-//! reads with `FromStr`.
-//!
-//! `<turn> <side to move> <blue pool>,<red pool> <blue pieces>/<red pieces>`
-//!
-//! - `turn`: 0 during setup, then 1, 2, ... (one side's turn each, AS-24);
-//! - pieces, comma-separated, of one side: `T<hex>` the target, `f<id><hex><facing>` a
-//!   fighter, `b<hex><facing>` the bomber, `m<id><hex><facing>` a missile (AS-12 ids);
-//! - flags after a piece of the side to move: on a fighter `*` (moved this turn), `+` (took
-//!   off this turn), `!` (launched this turn); on the bomber `*` (moved or took off this turn);
-//!   on a missile `*` (launched this turn, so it owes no flight, AS-25). A launch is
-//!   remembered while its fighter or its missile is in the air.
-//!
-//! ```
-//! use sortie_airstrategic::{AirStrategic, State};
-//!
-//! let text = "3 red 0,0 Tp6,f0o5W,f1k7SW,m1i7W/Ta6,f0b5E*!,f2c8SE,m0e5E*";
-//! let s: State = text.parse().unwrap();
-//! assert_eq!(s.to_string(), text);
-//! assert!(AirStrategic::default().position(text).is_ok());
-//! ```
+//! The one-line position text (AS-39) that [`State`] prints with `Display` and reads with
+//! `FromStr` (and uses as its serde form); the format is described on [`State`].
 
 use std::fmt;
 use std::str::FromStr;
 
-use sortie_core::hex::{Coord, Facing};
+use sortie_core::hex::{Coord, Facing, NO_HEX};
+use sortie_core::text::clip;
+use sortie_core::{RuleError, RuleId};
 
-use crate::state::{FIGHTER_IDS, Force, NONE, Spot, pack, unpack};
-
+use crate::rulings::POSITION_TEXT;
+use crate::state::{FIGHTER_IDS, Force, Spot};
 use crate::{Side, State};
 
-/// Text that is not a position in the format of [`crate::position`].
+/// Text that is not a position in the one-line format of [`State`] (AS-39). The echoed text
+/// is clipped to 80 characters.
+///
+/// ```
+/// use sortie_airstrategic::State;
+/// use sortie_core::RuleError;
+///
+/// let err = "1 blue 0,0 Q3/".parse::<State>().unwrap_err();
+/// assert_eq!(err.rule().to_string(), "AS-39");
+/// println!("{err}"); // what is wrong, quoting the text
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("not a position: {0}")]
-pub struct ParsePositionError(pub String);
+#[error("AS-39: not a position: {reason}")]
+pub struct ParsePositionError {
+    reason: String,
+}
+
+impl ParsePositionError {
+    fn new(reason: impl Into<String>) -> Self {
+        Self {
+            reason: reason.into(),
+        }
+    }
+
+    /// What is wrong, quoting at most 80 characters of the text.
+    #[must_use]
+    pub fn reason(&self) -> &str {
+        &self.reason
+    }
+}
+
+impl RuleError for ParsePositionError {
+    fn rule(&self) -> RuleId {
+        POSITION_TEXT
+    }
+}
 
 fn err<T>(msg: impl Into<String>) -> Result<T, ParsePositionError> {
-    Err(ParsePositionError(msg.into()))
+    Err(ParsePositionError::new(msg))
 }
 
 impl fmt::Display for State {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let [b, r] = &self.forces;
+        let (b, r) = (&self.forces[Side::Blue], &self.forces[Side::Red]);
         write!(f, "{} {} {},{} ", self.turn, self.to_move, b.pool, r.pool)?;
         for side in Side::BOTH {
             if side == Side::Red {
@@ -62,8 +77,8 @@ impl State {
             sep = ",";
             r
         };
-        if force.target != NONE {
-            item(f, format_args!("T{}", unpack(force.target)))?;
+        if force.target != NO_HEX {
+            item(f, format_args!("T{}", Coord::unpack(force.target)))?;
         }
         for i in 0..FIGHTER_IDS {
             if let Some(p) = force.fighter(i).map(Spot::pose) {
@@ -110,7 +125,7 @@ fn parse_piece(body: &str, with_id: bool, token: &str) -> Result<(u8, Spot, Stri
     let id: u8 = if with_id {
         match body.get(..id_len).and_then(|d| d.parse().ok()) {
             Some(id) => id,
-            None => return err(format!("`{token}`: missing id")),
+            None => return err(format!("`{}`: missing id", clip(token))),
         }
     } else {
         0
@@ -121,18 +136,18 @@ fn parse_piece(body: &str, with_id: bool, token: &str) -> Result<(u8, Spot, Stri
     let (hex, rest) = rest.split_at(hex_len.min(rest.len()));
     let at: Coord = hex
         .parse()
-        .map_err(|e| ParsePositionError(format!("`{token}`: {e}")))?;
+        .map_err(|e| ParsePositionError::new(format!("`{}`: {e}", clip(token))))?;
     let face_len = rest.bytes().take_while(u8::is_ascii_uppercase).count();
     let (face, flags) = rest.split_at(face_len);
     let facing: Facing = face
         .parse()
-        .map_err(|e| ParsePositionError(format!("`{token}`: {e}")))?;
+        .map_err(|e| ParsePositionError::new(format!("`{}`: {e}", clip(token))))?;
     if !flags.chars().all(|c| matches!(c, '*' | '+' | '!')) {
-        return err(format!("`{token}`: unknown flags `{flags}`"));
+        return err(format!("`{}`: unknown flags `{}`", clip(token), clip(flags)));
     }
-    let at = pack(at);
-    if at == NONE || at >= 26 * 32 || at & 31 >= 26 {
-        return err(format!("`{token}`: off any board"));
+    let at = at.pack();
+    if at == NO_HEX || at >= 26 * 32 || at & 31 >= 26 {
+        return err(format!("`{}`: off any board", clip(token)));
     }
     Ok((id, Spot::new(at, facing), flags.to_owned()))
 }
@@ -140,9 +155,9 @@ fn parse_piece(body: &str, with_id: bool, token: &str) -> Result<(u8, Spot, Stri
 /// Checks that slot `id` of `slots` exists and is free.
 fn free_slot(slots: &[u16; FIGHTER_IDS], id: u8, token: &str) -> Result<usize, ParsePositionError> {
     match slots.get(usize::from(id)) {
-        Some(&NONE) => Ok(usize::from(id)),
-        Some(_) => err(format!("`{token}`: id used twice")),
-        None => err(format!("`{token}`: ids are 0..=7")),
+        Some(&NO_HEX) => Ok(usize::from(id)),
+        Some(_) => err(format!("`{}`: id used twice", clip(token))),
+        None => err(format!("`{}`: ids are 0..=7", clip(token))),
     }
 }
 
@@ -161,8 +176,10 @@ impl FromStr for State {
         };
         let turn: u16 = turn
             .parse()
-            .map_err(|_| ParsePositionError(format!("turn `{turn}`")))?;
-        let side: Side = side.parse().map_err(|e| ParsePositionError(format!("{e}")))?;
+            .map_err(|_| ParsePositionError::new(format!("turn `{}`", clip(turn))))?;
+        let side: Side = side
+            .parse()
+            .map_err(|e| ParsePositionError::new(format!("{e}")))?;
         let Some((pb, pr)) = pools.split_once(',') else {
             return err("pools are `<blue>,<red>`");
         };
@@ -172,7 +189,7 @@ impl FromStr for State {
         for (force, pool) in s.forces.iter_mut().zip([pb, pr]) {
             force.pool = pool
                 .parse()
-                .map_err(|_| ParsePositionError(format!("pool `{pool}`")))?;
+                .map_err(|_| ParsePositionError::new(format!("pool `{}`", clip(pool))))?;
         }
         let Some((blue, red)) = pieces.split_once('/') else {
             return err("pieces are `<blue>/<red>`");
@@ -199,15 +216,15 @@ fn parse_token(s: &mut State, side: Side, token: &str) -> Result<(), ParsePositi
     let mut bomber_owes = false;
     let flags = match kind {
         'T' => {
-            if force.target != NONE {
-                return err(format!("`{token}`: two targets"));
+            if force.target != NO_HEX {
+                return err(format!("`{}`: two targets", clip(token)));
             }
             let at: Coord = body
                 .parse()
-                .map_err(|e| ParsePositionError(format!("`{token}`: {e}")))?;
-            force.target = pack(at);
-            if force.target == NONE || at.col >= 26 || at.row >= 26 {
-                return err(format!("`{token}`: off any board"));
+                .map_err(|e| ParsePositionError::new(format!("`{}`: {e}", clip(token))))?;
+            force.target = at.pack();
+            if force.target == NO_HEX || at.col >= 26 || at.row >= 26 {
+                return err(format!("`{}`: off any board", clip(token)));
             }
             String::new()
         }
@@ -228,8 +245,8 @@ fn parse_token(s: &mut State, side: Side, token: &str) -> Result<(), ParsePositi
         }
         'b' => {
             let (_, pose, fl) = parse_piece(body, false, token)?;
-            if force.bomber != NONE {
-                return err(format!("`{token}`: two bombers"));
+            if force.bomber != NO_HEX {
+                return err(format!("`{}`: two bombers", clip(token)));
             }
             force.set_bomber(Some(pose));
             bomber_owes = !fl.contains('*');
@@ -246,11 +263,12 @@ fn parse_token(s: &mut State, side: Side, token: &str) -> Result<(), ParsePositi
             }
             fl
         }
-        _ => return err(format!("`{token}`: a piece is T, f, b or m")),
+        _ => return err(format!("`{}`: a piece is T, f, b or m", clip(token))),
     };
     if !flags.is_empty() && !mover {
         return err(format!(
-            "`{token}`: flags belong only to the side to move, during play"
+            "`{}`: flags belong only to the side to move, during play",
+            clip(token)
         ));
     }
     if mover {

@@ -59,11 +59,10 @@ fn cell(s: &State, c: Coord) -> String {
 /// The board of `state` as lines of ASCII, with column letters, row numbers and a status line.
 ///
 /// ```
-/// use sortie_airstrategic::{render::render, AirStrategic};
-/// use sortie_core::Game;
+/// use sortie_airstrategic::{render, AirStrategic};
 ///
 /// let game = AirStrategic::default();
-/// let s = game.position("1 blue 0,0 Tp6,f0p2W,f1p4W,f2p8W,f3p10W/Ta6,f0a2E,f1a4E,f2a8E,f3a10E").unwrap();
+/// let s = game.parse_position("1 blue 0,0 Tp6,f0p2W,f1p4W,f2p8W,f3p10W/Ta6,f0a2E,f1a4E,f2a8E,f3a10E").unwrap();
 /// let text = render(&game, &s);
 /// assert!(text.contains("B0W"));
 /// assert!(text.contains("[R]"));
@@ -91,7 +90,7 @@ pub fn render(game: &AirStrategic, state: &State) -> String {
         out.push('\n');
     }
     let status = match game.outcome(state) {
-        Some(o) => format!("game over: {o:?}"),
+        Some(o) => format!("game over: {o}"),
         None if state.in_setup() => format!("setup: {} to place", state.to_move()),
         None => format!("turn {}: {} to move", state.turn(), state.to_move()),
     };

@@ -6,6 +6,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 use sortie_core::PlayerId;
 use sortie_core::hex::Facing;
+use sortie_core::text::clip;
 
 /// A side: Blue (seat 0, moves first, AS-3) or Red (seat 1).
 ///
@@ -16,7 +17,8 @@ use sortie_core::hex::Facing;
 /// assert_eq!(Side::Blue.index(), 0);
 /// assert_eq!(Side::from_index(1), Some(Side::Red));
 /// assert_eq!(Side::Blue.other(), Side::Red);
-/// assert_eq!("red".parse::<Side>(), Ok(Side::Red));
+/// assert_eq!(Side::SEATS, 2);
+/// assert_eq!("Red".parse::<Side>(), Ok(Side::Red));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Side {
@@ -42,17 +44,6 @@ impl Side {
             Side::Blue => Side::Red,
             Side::Red => Side::Blue,
         }
-    }
-
-    /// Index 0 (Blue) or 1 (Red), for arrays.
-    ///
-    /// ```
-    /// # use sortie_airstrategic::Side;
-    /// assert_eq!(Side::Red.idx(), 1);
-    /// ```
-    #[must_use]
-    pub const fn idx(self) -> usize {
-        self as usize
     }
 
     /// The home facing of AS-3: Red faces E, Blue faces W.
@@ -101,8 +92,10 @@ impl Side {
 }
 
 impl PlayerId for Side {
+    const SEATS: usize = 2;
+
     fn index(self) -> usize {
-        self.idx()
+        self as usize
     }
     fn from_index(i: usize) -> Option<Self> {
         match i {
@@ -119,18 +112,22 @@ impl fmt::Display for Side {
     }
 }
 
-/// Text that names no side.
+/// Text that names no side (the text, clipped to 80 characters).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("`{0}` is not a side (blue or red)")]
-pub struct ParseSideError(pub String);
+pub struct ParseSideError(String);
 
 impl FromStr for Side {
     type Err = ParseSideError;
+
+    /// `blue` or `red` in any case, or `B` / `R`.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s {
-            "blue" | "Blue" | "B" => Ok(Side::Blue),
-            "red" | "Red" | "R" => Ok(Side::Red),
-            _ => Err(ParseSideError(s.to_owned())),
+        if s.eq_ignore_ascii_case("blue") || s == "B" {
+            Ok(Side::Blue)
+        } else if s.eq_ignore_ascii_case("red") || s == "R" {
+            Ok(Side::Red)
+        } else {
+            Err(ParseSideError(clip(s).into_owned()))
         }
     }
 }

@@ -1,10 +1,11 @@
 //! A position: pieces in fixed arrays, the side to move and what it still owes this turn.
 
 use serde::{Deserialize, Serialize};
-use sortie_core::hex::{Coord, Pose};
+use sortie_core::ByPlayer;
+use sortie_core::hex::{Coord, NO_HEX, Pose};
 
 use crate::Side;
-pub(crate) use crate::force::{Force, NONE, Spot, pack, unpack};
+pub(crate) use crate::force::{Force, Spot};
 
 /// Fighter ids per side: `f0`..`f3` from setup and up to 4 replacements (AS-13, AS-18).
 pub const FIGHTER_IDS: usize = 8;
@@ -33,14 +34,33 @@ impl std::fmt::Display for Plane {
     }
 }
 
-/// A position of AirStrategic. `Copy`, about 120 bytes, no heap.
+/// A position of AirStrategic: the pieces of both sides, the turn, the side to move and what
+/// it still owes this turn. `Copy`, at most 128 bytes, no heap.
 ///
-/// Read it through the accessors; build it by playing actions or from the position text
-/// format ([`crate::position`]), which [`Display`](std::fmt::Display) prints. Serde writes
-/// it as that one-line text too; check a deserialized state with `validate`.
+/// Its fields are private: read it through the accessors. Make one with
+/// [`new_game`](sortie_core::Game::new_game) and [`apply`](sortie_core::Game::apply), from a
+/// [`Setup`](crate::Setup) with [`FromSetup::position`](sortie_core::FromSetup::position), or
+/// from its one-line text with [`AirStrategic::parse_position`](crate::AirStrategic::parse_position) (or `FromStr` then
+/// [`validate`](sortie_core::Game::validate)).
+///
+/// # The position text (AS-39)
+///
+/// `Display` prints, and `FromStr` reads, one line:
+/// `<turn> <side to move> <blue pool>,<red pool> <blue pieces>/<red pieces>`
+///
+/// - `turn`: 0 during setup, then 1, 2, ... (one side's turn each, AS-24);
+/// - pieces of one side, comma-separated: `T<hex>` the target, `f<id><hex><facing>` a
+///   fighter, `b<hex><facing>` the bomber, `m<id><hex><facing>` a missile (AS-12 ids);
+/// - flags after a piece of the side to move, during play: on a fighter `*` (moved this
+///   turn), `+` (took off this turn), `!` (launched this turn); on the bomber `*` (moved or
+///   took off this turn); on a missile `*` (launched this turn, so it owes no flight, AS-25).
+///   A launch is remembered while its fighter or its missile is in the air. Everything else of
+///   the side to move still owes its move or flight.
+///
+/// Serde writes a state as that text too; check a deserialized state with `validate`.
 ///
 /// ```
-/// use sortie_airstrategic::{AirStrategic, Side};
+/// use sortie_airstrategic::{AirStrategic, Side, State};
 /// use sortie_core::Game;
 ///
 /// let game = AirStrategic::default();
@@ -48,11 +68,18 @@ impl std::fmt::Display for Plane {
 /// assert!(s.in_setup());
 /// assert_eq!(s.to_move(), Side::Blue);
 /// assert_eq!(s.to_string(), "0 blue 0,0 /");
+///
+/// let text = "3 red 0,0 Tp6,f0o5W,f1k7SW,m1i7W/Ta6,f0b5E*!,f2c8SE,m0e5E*";
+/// let s: State = text.parse().unwrap();
+/// assert_eq!(s.to_string(), text);
+/// assert!(game.validate(&s).is_ok());
+/// assert!(s.launched(0) && !s.owes_move(0) && s.owes_move(2));
+/// assert_eq!(serde_json::to_string(&s).unwrap(), format!("\"{text}\""));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(into = "String", try_from = "String")]
 pub struct State {
-    pub(crate) forces: [Force; 2],
+    pub(crate) forces: ByPlayer<Force>,
     /// Current turn, 1-based; 0 during setup; `max_turns + 1` once the limit is reached.
     pub(crate) turn: u16,
     pub(crate) to_move: Side,
@@ -76,7 +103,7 @@ impl State {
             ..Force::default()
         };
         State {
-            forces: [force; 2],
+            forces: ByPlayer::new([force; 2]),
             turn: 0,
             to_move: Side::Blue,
             owe_move: 0,
@@ -88,11 +115,11 @@ impl State {
     }
 
     pub(crate) fn force(&self, side: Side) -> &Force {
-        &self.forces[side.idx()]
+        &self.forces[side]
     }
 
     pub(crate) fn force_mut(&mut self, side: Side) -> &mut Force {
-        &mut self.forces[side.idx()]
+        &mut self.forces[side]
     }
 
     /// The side to move (during setup: the side placing next, AS-5).
@@ -119,7 +146,7 @@ impl State {
     pub fn placements(&self) -> u8 {
         self.forces
             .iter()
-            .map(|f| u8::from(f.target != NONE) + u8::from(f.bomber != NONE) + f.fighters_in_air() as u8)
+            .map(|f| u8::from(f.target != NO_HEX) + u8::from(f.bomber != NO_HEX) + f.fighters_in_air() as u8)
             .sum()
     }
 
@@ -127,7 +154,7 @@ impl State {
     #[must_use]
     pub fn target(&self, side: Side) -> Option<Coord> {
         let t = self.force(side).target;
-        (t != NONE).then(|| unpack(t))
+        (t != NO_HEX).then(|| Coord::unpack(t))
     }
 
     /// Fighter `id` of `side`, if in the air.
@@ -155,11 +182,23 @@ impl State {
     }
 
     /// The plane on `c`, with its side.
+    ///
+    /// ```
+    /// # use sortie_airstrategic::{AirStrategic, Plane, Side};
+    /// let game = AirStrategic::default();
+    /// let s = game.parse_position("3 blue 0,0 Tp6,f0e5W/Ta6,f1a2E").unwrap();
+    /// assert_eq!(s.plane_at("e5".parse().unwrap()), Some((Side::Blue, Plane::Fighter(0))));
+    /// assert_eq!(s.plane_at("e6".parse().unwrap()), None);
+    /// ```
     #[must_use]
     pub fn plane_at(&self, c: Coord) -> Option<(Side, Plane)> {
+        let packed = c.pack();
+        if packed == NO_HEX {
+            return None;
+        }
         Side::BOTH
             .into_iter()
-            .find_map(|s| self.force(s).plane_at(pack(c)).map(|p| (s, p)))
+            .find_map(|s| self.force(s).plane_at(packed).map(|p| (s, p)))
     }
 
     /// The fighters of `side` in the air, as `(id, pose)`.
@@ -208,7 +247,7 @@ impl State {
     pub(crate) fn begin_turn(&mut self, side: Side) {
         self.to_move = side;
         let f = *self.force(side);
-        self.bomber_owes = f.bomber != NONE;
+        self.bomber_owes = f.bomber != NO_HEX;
         self.owe_move = f.fighter_mask();
         self.owe_fly = f.missile_mask();
         self.launched = 0;

@@ -1,13 +1,14 @@
-//! Checking a state from untrusted data against every invariant of the rules.
+//! Checking a state from untrusted data against every invariant of the rules; each failure
+//! names the ruling it breaks.
 
 use sortie_core::Invalid;
-use sortie_core::hex::{Coord, Facing, Pose};
+use sortie_core::hex::{Coord, Facing, NO_HEX, Pose};
 
-use crate::state::{NONE, unpack};
+use crate::rulings::rule;
 use crate::{AirStrategic, Side, State};
 
-fn fail<T>(msg: impl Into<String>) -> Result<T, Invalid> {
-    Err(Invalid::new(msg))
+fn fail<T>(n: u16, msg: impl Into<String>) -> Result<T, Invalid> {
+    Err(Invalid::new(rule(n), msg))
 }
 
 impl AirStrategic {
@@ -22,27 +23,36 @@ impl AirStrategic {
                 .zip(&f.fighter_facing)
                 .chain(f.missiles.iter().zip(&f.missile_facing));
             for (&at, &facing) in slots.chain(std::iter::once((&f.bomber, &f.bomber_facing))) {
-                if at == NONE && facing != Facing::E {
-                    return fail("AS-1: an empty piece slot with a facing (not canonical)");
+                if at == NO_HEX && facing != Facing::E {
+                    return fail(1, "an empty piece slot with a facing (not canonical)");
                 }
-                if at != NONE && !self.on_board(at) {
-                    return fail(format!("AS-1: a {side} piece is off the board at {}", unpack(at)));
+                if at != NO_HEX && !self.on_board(at) {
+                    return fail(
+                        1,
+                        format!("a {side} piece is off the board at {}", Coord::unpack(at)),
+                    );
                 }
             }
-            if f.target != NONE && (!self.on_board(f.target) || unpack(f.target).col != home) {
-                return fail(format!(
-                    "AS-5: the {side} target {} is not on its first row",
-                    unpack(f.target)
-                ));
+            if f.target != NO_HEX && (!self.on_board(f.target) || Coord::unpack(f.target).col != home) {
+                return fail(
+                    5,
+                    format!(
+                        "the {side} target {} is not on its first row",
+                        Coord::unpack(f.target)
+                    ),
+                );
             }
-            if f.bomber != NONE && !cfg.bomber {
-                return fail("AS-16: a bomber outside the bomber variant");
+            if f.bomber != NO_HEX && !cfg.bomber {
+                return fail(16, "a bomber outside the bomber variant");
             }
             if f.pool > cfg.replacements {
-                return fail(format!(
-                    "AS-18: the {side} pool {} exceeds {} replacements",
-                    f.pool, cfg.replacements
-                ));
+                return fail(
+                    18,
+                    format!(
+                        "the {side} pool {} exceeds {} replacements",
+                        f.pool, cfg.replacements
+                    ),
+                );
             }
         }
         if s.in_setup() {
@@ -55,7 +65,7 @@ impl AirStrategic {
     fn check_setup(&self, s: &State) -> Result<(), Invalid> {
         let k = s.placements();
         if k >= self.config.placements() {
-            return fail("AS-24: every setup piece is placed but the turn is 0");
+            return fail(24, "every setup piece is placed but the turn is 0");
         }
         let expect = if k.is_multiple_of(2) {
             Side::Blue
@@ -63,25 +73,23 @@ impl AirStrategic {
             Side::Red
         };
         if s.to_move != expect {
-            return fail(format!("AS-5: {expect} places next, not {}", s.to_move));
+            return fail(5, format!("{expect} places next, not {}", s.to_move));
         }
         if s.owe_move | s.owe_fly | s.launched | s.took_off != 0 || s.bomber_owes {
-            return fail("AS-24: turn flags during setup");
+            return fail(24, "turn flags during setup");
         }
         for side in Side::BOTH {
             let f = s.force(side);
             // Placement j (0-based) of this side: j = 0 target, 1..=4 fighters, 5 bomber.
-            let own = (k + 1 - side.idx() as u8) / 2;
+            let own = (k + u8::from(side == Side::Blue)) / 2;
             let fighters = own.saturating_sub(1).min(4);
-            let ok = (f.target != NONE) == (own >= 1)
-                && (f.bomber != NONE) == (own >= 6)
+            let ok = (f.target != NO_HEX) == (own >= 1)
+                && (f.bomber != NO_HEX) == (own >= 6)
                 && f.fighter_mask() == ((1u16 << fighters) - 1) as u8
                 && f.missile_mask() == 0
                 && f.pool == self.config.replacements;
             if !ok {
-                return fail(format!(
-                    "AS-5: the {side} pieces do not follow the placement order"
-                ));
+                return fail(5, format!("the {side} pieces do not follow the placement order"));
             }
             let home = Some(side.home_facing());
             let planes: Vec<Pose> = s.fighters(side).map(|(_, p)| p).chain(s.bomber(side)).collect();
@@ -89,9 +97,10 @@ impl AirStrategic {
                 .iter()
                 .any(|p| Some(p.facing) != home || p.at.col != side.home_column(self.config.width))
             {
-                return fail(format!(
-                    "AS-5: a {side} plane is off its first row or not facing home"
-                ));
+                return fail(
+                    5,
+                    format!("a {side} plane is off its first row or not facing home"),
+                );
             }
         }
         self.check_hexes(s)
@@ -99,15 +108,15 @@ impl AirStrategic {
 
     fn check_play(&self, s: &State) -> Result<(), Invalid> {
         if s.turn > self.config.max_turns.saturating_add(1) {
-            return fail(format!(
-                "AS-20: turn {} is past the limit {}",
-                s.turn, self.config.max_turns
-            ));
+            return fail(
+                20,
+                format!("turn {} is past the limit {}", s.turn, self.config.max_turns),
+            );
         }
         for side in Side::BOTH {
             let f = s.force(side);
-            if f.target == NONE {
-                return fail(format!("AS-5: the {side} target is missing after setup"));
+            if f.target == NO_HEX {
+                return fail(5, format!("the {side} target is missing after setup"));
             }
             let next = usize::from(self.next_fighter_id(s, side));
             if (f.fighter_mask() | f.missile_mask())
@@ -115,12 +124,13 @@ impl AirStrategic {
                 .unwrap_or(0)
                 != 0
             {
-                return fail(format!(
-                    "AS-13: a {side} fighter or missile id was never used (next is f{next})"
-                ));
+                return fail(
+                    13,
+                    format!("a {side} fighter or missile id was never used (next is f{next})"),
+                );
             }
             if f.fighters_in_air() > 4 {
-                return fail(format!("AS-18: {side} has more than 4 fighters in the air"));
+                return fail(18, format!("{side} has more than 4 fighters in the air"));
             }
         }
         self.check_hexes(s)?;
@@ -136,22 +146,19 @@ impl AirStrategic {
         }
         for (i, (side, fighter, p)) in planes.iter().enumerate() {
             if planes.iter().skip(i + 1).any(|q| q.2.at == p.at) {
-                return fail(format!("AS-15: two planes on {}", p.at));
+                return fail(15, format!("two planes on {}", p.at));
             }
             if s.target(*side) == Some(p.at) {
-                return fail(format!("AS-7: a {side} plane on its own target {}", p.at));
+                return fail(7, format!("a {side} plane on its own target {}", p.at));
             }
             if s.target(side.other()) == Some(p.at) && (s.in_setup() || *fighter == self.config.bomber) {
-                return fail(format!(
-                    "AS-10: a {side} plane that may not bomb is on the enemy target {}",
-                    p.at
-                ));
+                return fail(
+                    10,
+                    format!("a {side} plane that may not bomb is on the enemy target {}", p.at),
+                );
             }
             if s.missiles(side.other()).any(|(_, m)| m.at == p.at) {
-                return fail(format!(
-                    "AS-9: a {side} plane shares {} with enemy missiles",
-                    p.at
-                ));
+                return fail(9, format!("a {side} plane shares {} with enemy missiles", p.at));
             }
         }
         let bombers = Side::BOTH
@@ -162,11 +169,11 @@ impl AirStrategic {
             })
             .count();
         if bombers > 1 {
-            return fail("AS-19: both targets are bombed");
+            return fail(19, "both targets are bombed");
         }
         let red_missiles: Vec<Coord> = s.missiles(Side::Red).map(|(_, p)| p.at).collect();
         if let Some((_, p)) = s.missiles(Side::Blue).find(|(_, p)| red_missiles.contains(&p.at)) {
-            return fail(format!("AS-15: missiles of both sides at rest on {}", p.at));
+            return fail(15, format!("missiles of both sides at rest on {}", p.at));
         }
         Ok(())
     }
@@ -179,30 +186,34 @@ impl AirStrategic {
         let next = self.next_fighter_id(s, s.to_move);
         let used = if next >= 8 { u8::MAX } else { (1u8 << next) - 1 };
         if s.owe_move & !fighters != 0 || s.took_off & !fighters != 0 || s.owe_move & s.took_off != 0 {
-            return fail("AS-7: move flags of fighters not in the air");
+            return fail(7, "move flags of fighters not in the air");
         }
         if s.took_off & s.launched != 0 {
-            return fail("AS-18: a fighter that took off this turn launched");
+            return fail(18, "a fighter that took off this turn launched");
         }
         if s.took_off & 0x0f != 0 {
-            return fail("AS-18: f0..f3 never take off");
+            return fail(18, "f0..f3 never take off");
         }
         if s.launched & !(fighters | missiles) & used != 0 {
             return fail(
-                "AS-11: a launch remembered though neither its fighter nor its missile is in the air",
+                11,
+                "a launch remembered though neither its fighter nor its missile is in the air",
             );
         }
         if s.launched & !used != 0 {
-            return fail("AS-11: a launch by a fighter that never existed");
+            return fail(11, "a launch by a fighter that never existed");
         }
         if s.owe_fly & !missiles != 0 || s.owe_fly & s.launched != 0 {
-            return fail("AS-25: flight flags of missiles not in the air or just launched");
+            return fail(25, "flight flags of missiles not in the air or just launched");
         }
         if missiles & !s.owe_fly & !s.launched != 0 {
-            return fail("AS-12: a missile that neither owes a flight nor was launched this turn");
+            return fail(
+                12,
+                "a missile that neither owes a flight nor was launched this turn",
+            );
         }
-        if s.bomber_owes && f.bomber == NONE {
-            return fail("AS-16: the bomber owes a move but is not in the air");
+        if s.bomber_owes && f.bomber == NO_HEX {
+            return fail(16, "the bomber owes a move but is not in the air");
         }
         Ok(())
     }

@@ -6,8 +6,8 @@
 
 mod common;
 
-use sortie_airstrategic::action::parse_list;
-use sortie_airstrategic::perft::perft;
+use sortie_airstrategic::parse_list;
+use sortie_airstrategic::perft;
 use sortie_airstrategic::{Action, AirStrategic, Config, State, Steer};
 use sortie_core::hex::Coord;
 use sortie_core::{Actor, Game};
@@ -57,11 +57,11 @@ fn cases() -> Vec<Case> {
         let game = AirStrategic::new(parse_config(config)).unwrap();
         let state = match setup.strip_prefix("position:") {
             Some(p) => game
-                .position(p.trim())
+                .parse_position(p.trim())
                 .unwrap_or_else(|e| panic!("line {}: {e}", i + 1)),
             None => game
                 .play(&game.new_game(0), &parse_list(setup).unwrap())
-                .unwrap_or_else(|(k, e)| panic!("line {}: move {k}: {e}", i + 1)),
+                .unwrap_or_else(|e| panic!("line {}: move {}: {}", i + 1, e.step, e.error)),
         };
         let counts = counts.split_whitespace().map(|c| c.parse().unwrap()).collect();
         out.push(Case {

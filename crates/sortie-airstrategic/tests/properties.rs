@@ -1,15 +1,15 @@
 //! proptest invariants over random games: never two planes on a hex, at most 4 fighters in
 //! the air per side, no missile older than two flights, every game ends within its bound,
-//! and notation round-trips for actions and positions.
+//! and notation round-trips for actions, positions and setups.
 
 mod common;
 
 use std::collections::HashMap;
 
 use proptest::prelude::*;
-use sortie_airstrategic::{Action, AirStrategic, Config, Side, State};
+use sortie_airstrategic::{Action, AirStrategic, Config, Setup, Side, State};
 use sortie_core::dice::DiceRng;
-use sortie_core::{Actor, Game};
+use sortie_core::{Actor, FromSetup, Game};
 
 fn configs() -> impl Strategy<Value = Config> {
     (3u8..=12, 6u8..=12, any::<bool>(), 0u8..=4, 8u16..=60).prop_map(
@@ -39,7 +39,11 @@ fn check_invariants(game: &AirStrategic, s: &State) {
     let text = s.to_string();
     let back: State = text.parse().unwrap();
     assert_eq!(&back, s, "position round trip of {text}");
-    assert_eq!(game.position(&text).unwrap(), *s);
+    assert_eq!(game.parse_position(&text).unwrap(), *s);
+    let setup = game.to_setup(s);
+    assert_eq!(game.position(setup), Ok(*s), "setup round trip of {text}");
+    let json = serde_json::to_string(&setup).unwrap();
+    assert_eq!(serde_json::from_str::<Setup>(&json).unwrap(), setup);
 }
 
 fn play_random(game: &AirStrategic, seed: u64) {
@@ -110,7 +114,7 @@ proptest! {
     fn garbage_never_panics(text in "\\PC{0,40}") {
         let _ = text.parse::<Action>();
         let _ = text.parse::<State>();
-        let _ = AirStrategic::default().position(&text);
+        let _ = AirStrategic::default().parse_position(&text);
     }
 }
 

@@ -4,9 +4,9 @@
 mod common;
 
 use common::*;
-use sortie_airstrategic::perft::perft;
+use sortie_airstrategic::perft;
 use sortie_airstrategic::{Config, Outcome, Side};
-use sortie_core::{Actor, Game, ToAct};
+use sortie_core::{Actor, Game, RuleError, ToAct};
 
 #[test]
 fn as_16_bomber_flies_two_hexes_or_one_when_it_must() {
@@ -20,8 +20,8 @@ fn as_16_bomber_flies_two_hexes_or_one_when_it_must() {
         after(&game, p, "b L2"),
         "3 blue 0,0 Tp6,f0p2W*,bj7SW*/Ta6,f1a2E,ba8E"
     );
-    assert_eq!(refused(&game, p, "b S1"), "AS-16");
-    assert_eq!(refused(&game, p, "end"), "AS-14");
+    assert_eq!(refused(&game, p, "b S1"), rule(16));
+    assert_eq!(refused(&game, p, "end"), rule(14));
     // b1 W: S leaves the board after a1, L is blocked at a3, R leaves at once: 1-hex moves.
     let q = "3 blue 0,0 Tp6,f0p2W*,bb1W/Ta6,f1a3E,ba8E";
     let bomber_moves: Vec<String> = legal(&game, q)
@@ -29,7 +29,7 @@ fn as_16_bomber_flies_two_hexes_or_one_when_it_must() {
         .filter(|m| m.starts_with("b "))
         .collect();
     assert_eq!(bomber_moves, ["b S1", "b L1"]);
-    assert_eq!(refused(&game, q, "b L2"), "AS-16");
+    assert_eq!(refused(&game, q, "b L2"), rule(16));
     assert_eq!(
         after(&game, q, "b L1"),
         "3 blue 0,0 Tp6,f0p2W*,ba2SW*/Ta6,f1a3E,ba8E"
@@ -39,7 +39,7 @@ fn as_16_bomber_flies_two_hexes_or_one_when_it_must() {
     assert_eq!(after(&game, r, "b S2"), "3 blue 0,0 Tp6,f0p2W*/Ta6,f1a2E,ba8E");
     assert_eq!(
         refused(&basic(), "3 blue 0,0 Tp6,f0k5W/Ta6,f1a2E", "b S2"),
-        "AS-16"
+        rule(16)
     );
 }
 
@@ -48,7 +48,7 @@ fn as_17_bomber_has_no_weapons_and_is_replaced_without_limit() {
     let game = bomber();
     // No cannon: an enemy plane on the way makes the move illegal; no launch exists.
     let p = "3 blue 0,0 Tp6,f0p2W*,bd3W/Ta6,f1b3E,ba8E";
-    assert_eq!(refused(&game, p, "b S2"), "AS-16");
+    assert_eq!(refused(&game, p, "b S2"), rule(16));
     assert!("b launch S".parse::<sortie_airstrategic::Action>().is_err());
     // Replacement: any own first-row hex but the target, even next to it; facing home.
     let q = "3 blue 0,0 Tp6,f0k5W/Ta6,f1a3E,ba8E";
@@ -56,18 +56,18 @@ fn as_17_bomber_has_no_weapons_and_is_replaced_without_limit() {
         after(&game, q, "bomber p5"),
         "3 blue 0,0 Tp6,f0k5W,bp5W*/Ta6,f1a3E,ba8E"
     );
-    assert_eq!(refused(&game, q, "bomber p6"), "AS-17");
-    assert_eq!(refused(&game, q, "bomber o5"), "AS-17");
-    assert_eq!(refused(&game, p, "bomber p5"), "AS-17");
-    assert_eq!(refused(&game, &after(&game, q, "bomber p5"), "b S2"), "AS-16");
+    assert_eq!(refused(&game, q, "bomber p6"), rule(17));
+    assert_eq!(refused(&game, q, "bomber o5"), rule(17));
+    assert_eq!(refused(&game, p, "bomber p5"), rule(17));
+    assert_eq!(refused(&game, &after(&game, q, "bomber p5"), "b S2"), rule(37));
     assert_eq!(
         refused(&basic(), "3 blue 0,0 Tp6,f0k5W/Ta6,f1a2E", "bomber p5"),
-        "AS-17"
+        rule(17)
     );
     // A hex holding a missile is not free.
     assert_eq!(
         refused(&game, "3 blue 0,0 Tp6,f0k5W/Ta6,f1a3E,ba8E,m0p5E", "bomber p5"),
-        "AS-17"
+        rule(17)
     );
 }
 
@@ -94,15 +94,15 @@ fn as_18_takeoff_rules() {
             "takeoff p11"
         ]
     );
-    assert_eq!(refused(&game, p, "takeoff p5"), "AS-18");
-    assert_eq!(refused(&game, p, "takeoff p6"), "AS-18");
-    assert_eq!(refused(&game, p, "takeoff p2"), "AS-18");
-    assert_eq!(refused(&game, p, "takeoff o3"), "AS-18");
+    assert_eq!(refused(&game, p, "takeoff p5"), rule(18));
+    assert_eq!(refused(&game, p, "takeoff p6"), rule(18));
+    assert_eq!(refused(&game, p, "takeoff p2"), rule(18));
+    assert_eq!(refused(&game, p, "takeoff o3"), rule(18));
     let up = after(&game, p, "takeoff p3");
     assert_eq!(up, "3 blue 0,1 Tp6,f0k5W,f1p2W,f4p3W+/Ta6,f0a2E");
-    assert_eq!(refused(&game, &up, "f4 S"), "AS-7");
-    assert_eq!(refused(&game, &up, "f4 launch S"), "AS-11");
-    assert_eq!(refused(&game, &up, "takeoff p9"), "AS-18");
+    assert_eq!(refused(&game, &up, "f4 S"), rule(18));
+    assert_eq!(refused(&game, &up, "f4 launch S"), rule(18));
+    assert_eq!(refused(&game, &up, "takeoff p9"), rule(18));
     // At the end of the turn it is an ordinary fighter.
     assert_eq!(
         after(&game, &up, "f0 S, f1 S, end"),
@@ -111,7 +111,7 @@ fn as_18_takeoff_rules() {
     // Disabled with 0 replacements, and never with 4 fighters in the air.
     assert_eq!(
         refused(&basic(), "3 blue 0,0 Tp6,f0k5W/Ta6,f0a2E", "takeoff p2"),
-        "AS-18"
+        rule(18)
     );
     assert_eq!(
         refused(
@@ -119,7 +119,7 @@ fn as_18_takeoff_rules() {
             "3 blue 1,1 Tp6,f0k5W,f1p2W,f2p8W,f3p10W/Ta6,f0a2E",
             "takeoff p3"
         ),
-        "AS-18"
+        rule(18)
     );
 }
 
@@ -134,8 +134,8 @@ fn as_19_bombing_ends_the_game_at_once() {
     assert_eq!(
         game.apply(&s, Actor::Player(Side::Blue), &"f1 S".parse().unwrap())
             .unwrap_err()
-            .rule,
-        "AS-19"
+            .rule(),
+        rule(35)
     );
 }
 
@@ -162,7 +162,7 @@ fn as_20_draws_no_bombers_left_and_turn_limit() {
     assert_eq!(outcome(&short, last), None);
     assert_eq!(
         outcome(&short, &after(&short, last, "end")),
-        Some(Outcome::TurnLimit)
+        Some(Outcome::TurnLimit { max_turns: 3 })
     );
 }
 

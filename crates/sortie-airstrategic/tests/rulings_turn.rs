@@ -4,7 +4,7 @@ mod common;
 
 use common::*;
 use sortie_airstrategic::{Config, Outcome, Side};
-use sortie_core::{Actor, Game};
+use sortie_core::{Actor, Game, RuleError};
 
 #[test]
 fn as_6_missiles_must_fly_and_step_two_turns() {
@@ -26,13 +26,13 @@ fn as_6_missiles_must_fly_and_step_two_turns() {
         .filter(|m| !m.starts_with("f0 launch"))
         .collect::<Vec<_>>()
     );
-    assert_eq!(refused(&game, p, "end"), "AS-6");
+    assert_eq!(refused(&game, p, "end"), rule(6));
     // m0: h5 -> g5 (step 1, W) -> f6 (step 2, SW), where Red f1 is destroyed.
     assert_eq!(after(&game, p, "m0 L"), "3 blue 0,0 Tp6,f0k5W*/Ta6,f0a2E");
     // Step 1 off the board: only S, and the missile is gone.
     let edge = "3 blue 0,0 Tp6,f0k5W*,m0a3W/Ta6,f0a2E";
     assert_eq!(legal(&game, edge), ["m0 S"]);
-    assert_eq!(refused(&game, edge, "m0 L"), "AS-6");
+    assert_eq!(refused(&game, edge, "m0 L"), rule(6));
     assert_eq!(after(&game, edge, "m0 S, end"), "4 red 0,0 Tp6,f0k5W/Ta6,f0a2E");
     // Step 2 may leave the board: all three choices stay legal.
     let near = "3 blue 0,0 Tp6,f0k5W*,m0b3W/Ta6,f0a2E";
@@ -44,17 +44,20 @@ fn as_6_missiles_must_fly_and_step_two_turns() {
 fn as_7_every_fighter_moves_ahead_or_diagonally_and_not_onto_own_pieces() {
     let game = basic();
     let p = "3 blue 0,0 Tp6,f0k5W,f1j5W/Ta6,f0a2E";
-    assert_eq!(refused(&game, p, "f0 S"), "AS-7",);
-    assert_eq!(refused(&game, p, "end"), "AS-14");
+    assert_eq!(refused(&game, p, "f0 S"), rule(7));
+    assert_eq!(refused(&game, p, "end"), rule(14));
     assert_eq!(after(&game, p, "f0 L"), "3 blue 0,0 Tp6,f0j6SW*,f1j5W/Ta6,f0a2E");
-    assert_eq!(refused(&game, &after(&game, p, "f0 L"), "f0 S"), "AS-7",);
+    assert_eq!(refused(&game, &after(&game, p, "f0 L"), "f0 S"), rule(37));
     // Not onto the own target (o6 E -> p6).
-    assert_eq!(refused(&game, "3 blue 0,0 Tp6,f0o6E/Ta6,f0a2E", "f0 S"), "AS-7");
+    assert_eq!(refused(&game, "3 blue 0,0 Tp6,f0o6E/Ta6,f0a2E", "f0 S"), rule(7));
     // In the bomber variant fighters may not enter the enemy target either.
     let b = "3 blue 0,0 Tp6,f0b6W,bp1W*/Ta6,f0a2E,ba10E";
-    assert_eq!(refused(&bomber(), b, "f0 S"), "AS-7");
-    assert_eq!(refused(&game, "3 blue 0,0 Tp6,f0k5W/Ta6,f0a2E", "f5 S"), "AS-7");
-    assert_eq!(refused(&game, "3 blue 0,0 Tp6,f0k5W/Ta6,f0a2E", "f200 S"), "AS-7");
+    assert_eq!(refused(&bomber(), b, "f0 S"), rule(7));
+    assert_eq!(refused(&game, "3 blue 0,0 Tp6,f0k5W/Ta6,f0a2E", "f5 S"), rule(7));
+    assert_eq!(
+        refused(&game, "3 blue 0,0 Tp6,f0k5W/Ta6,f0a2E", "f200 S"),
+        rule(7)
+    );
 }
 
 #[test]
@@ -111,20 +114,20 @@ fn as_11_launch_spawns_on_the_nose_and_flies_at_once() {
     );
     assert_eq!(
         refused(&game, &after(&game, p, "f0 launch R"), "f0 launch S"),
-        "AS-11"
+        rule(38)
     );
     // Blocked by a friendly plane, any missile, or an enemy plane on the nose hex.
     assert_eq!(
         refused(&game, "3 blue 0,0 Tp6,f0k5W,f1j5W/Ta6,f1a2E", "f0 launch S"),
-        "AS-11"
+        rule(11)
     );
     assert_eq!(
         refused(&game, "3 blue 0,0 Tp6,f0k5W,f1p2W/Ta6,f1a2E,m0j5W", "f0 launch S"),
-        "AS-11"
+        rule(11)
     );
     assert_eq!(
         refused(&game, "3 blue 0,0 Tp6,f0k5W,f1p2W/Ta6,f1j5E", "f0 launch S"),
-        "AS-11"
+        rule(11)
     );
     assert_eq!(
         refused(
@@ -132,12 +135,12 @@ fn as_11_launch_spawns_on_the_nose_and_flies_at_once() {
             "3 blue 0,0 Tp6,f0k5W,f1p2W,m3j5W*/Ta6,f1a2E",
             "f0 launch S"
         ),
-        "AS-11"
+        rule(11)
     );
     // Nose off the board.
     assert_eq!(
         refused(&game, "3 blue 0,0 Tp6,f0a5W,f1p2W/Ta6,f1a2E", "f0 launch S"),
-        "AS-11"
+        rule(11)
     );
     // A target does not block: b7 NW noses a6 (Red's target); a6 -> a5 -> a4 (R = NE).
     let t = "3 blue 0,0 Tp6,f0b7NW,f1p2W/Ta6,f1a2E";
@@ -193,7 +196,7 @@ fn as_13_replacement_fighters_get_the_next_ids() {
 fn as_14_end_crashes_planes_without_a_legal_move() {
     let game = basic();
     let p = "3 blue 0,0 Tp6,f0a5W,f1p2W/Ta6,f1a2E";
-    assert_eq!(refused(&game, p, "end"), "AS-14");
+    assert_eq!(refused(&game, p, "end"), rule(14));
     assert_eq!(legal(&game, p).last().map(String::as_str), Some("f1 launch R"));
     assert_eq!(after(&game, p, "f1 S, end"), "4 red 0,0 Tp6,f1o2W/Ta6,f1a2E");
 }
@@ -232,9 +235,9 @@ fn as_15_missiles_kill_enemy_planes_and_pass_over_friends() {
 fn as_25_new_missiles_do_not_fly_again_and_relaunch_after_the_last_flight() {
     let game = basic();
     let p = "3 blue 0,0 Tp6,f0k5W,f1p2W/Ta6,f1a2E";
-    assert_eq!(refused(&game, &after(&game, p, "f0 launch S"), "m0 S"), "AS-25");
+    assert_eq!(refused(&game, &after(&game, p, "f0 launch S"), "m0 S"), rule(25));
     let q = "3 blue 0,0 Tp6,f0k5W,f1p2W,m0h5W/Ta6,f1a2E";
-    assert_eq!(refused(&game, q, "f0 launch S"), "AS-11");
+    assert_eq!(refused(&game, q, "f0 launch S"), rule(11));
     assert_eq!(
         after(&game, q, "m0 S, f0 launch S"),
         "3 blue 0,0 Tp6,f0k5W!,f1p2W,m0h5W*/Ta6,f1a2E"
@@ -276,7 +279,7 @@ fn as_26_missile_facing_and_what_step_one_hits() {
     // A launch whose step 1 leaves the board: S only.
     let edge = "3 blue 0,0 Tp6,f0b5W,f1p2W/Ta6,f2a2E";
     assert!(legal(&game, edge).contains(&"f0 launch S".to_owned()));
-    assert_eq!(refused(&game, edge, "f0 launch L"), "AS-6");
+    assert_eq!(refused(&game, edge, "f0 launch L"), rule(6));
     assert_eq!(
         after(&game, edge, "f0 launch S"),
         "3 blue 0,0 Tp6,f0b5W!,f1p2W/Ta6,f2a2E"
@@ -321,11 +324,16 @@ fn apply_leaves_the_input_untouched_and_refuses_chance() {
         .apply(&s, Actor::Player(Side::Blue), &"f0 S".parse().unwrap())
         .unwrap();
     assert_eq!(s, copy);
-    assert!(game.apply(&s, Actor::Chance, &"f0 S".parse().unwrap()).is_err());
+    assert_eq!(
+        game.apply(&s, Actor::Chance, &"f0 S".parse().unwrap())
+            .unwrap_err()
+            .rule(),
+        rule(36)
+    );
     assert_eq!(
         game.apply(&s, Actor::Player(Side::Red), &"f0 S".parse().unwrap())
             .unwrap_err()
-            .rule,
-        "AS-3"
+            .rule(),
+        rule(36)
     );
 }

@@ -4,33 +4,35 @@ mod common;
 
 use common::*;
 use sortie_airstrategic::{AirStrategic, Config, State};
-use sortie_core::Game;
+use sortie_core::{FromSetup, Game, RuleError, RuleId};
 
-fn rejects(game: &AirStrategic, text: &str, rule: &str) {
+fn rejects(game: &AirStrategic, text: &str, id: RuleId) {
     let s: State = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
     let e = game.validate(&s).expect_err(text);
-    assert!(e.to_string().starts_with(rule), "{text}: {e}");
+    assert_eq!(e.rule(), id, "{text}: {e}");
+    // A setup of the same position is refused alike.
+    assert_eq!(game.position(game.to_setup(&s)).unwrap_err(), e, "{text}");
 }
 
 #[test]
 fn broken_positions_are_refused() {
     let g = basic();
-    rejects(&g, "3 blue 0,0 Tp6,f0e5W,f1p2W/Ta6,f0e5E", "AS-15");
-    rejects(&g, "3 blue 0,0 Tp6,f0o6W,f1p2W/Tb6,f0e5E", "AS-5");
-    rejects(&g, "3 blue 0,0 Tp6,f0p6W/Ta6,f0e5E", "AS-7");
-    rejects(&g, "3 blue 0,0 Tp6,f0e5W/Ta6,f0a2E,m0e5E", "AS-9");
-    rejects(&g, "3 blue 0,0 Tp6,f0e5W,m0d5W/Ta6,f0a2E,m1d5E", "AS-15");
-    rejects(&g, "3 blue 0,0 Tp6,f0e5W,f4p2W/Ta6,f0a2E", "AS-13");
-    rejects(&g, "3 blue 1,0 Tp6,f0e5W/Ta6,f0a2E", "AS-18");
-    rejects(&g, "3 blue 0,0 Tp6,f0e5W/f0a2E", "AS-5");
-    rejects(&g, "300 blue 0,0 Tp6,f0e5W/Ta6,f0a2E", "AS-20");
-    rejects(&g, "0 red 0,0 /", "AS-5");
-    rejects(&g, "0 blue 0,0 Tp6,f0p2W/Ta6", "AS-5");
-    rejects(&g, "0 red 0,0 Tp6,f0p2E/Ta6", "AS-5");
-    rejects(&g, "3 blue 0,0 Tp6,f0a6W/Ta6,f1p6E", "AS-19");
+    rejects(&g, "3 blue 0,0 Tp6,f0e5W,f1p2W/Ta6,f0e5E", rule(15));
+    rejects(&g, "3 blue 0,0 Tp6,f0o6W,f1p2W/Tb6,f0e5E", rule(5));
+    rejects(&g, "3 blue 0,0 Tp6,f0p6W/Ta6,f0e5E", rule(7));
+    rejects(&g, "3 blue 0,0 Tp6,f0e5W/Ta6,f0a2E,m0e5E", rule(9));
+    rejects(&g, "3 blue 0,0 Tp6,f0e5W,m0d5W/Ta6,f0a2E,m1d5E", rule(15));
+    rejects(&g, "3 blue 0,0 Tp6,f0e5W,f4p2W/Ta6,f0a2E", rule(13));
+    rejects(&g, "3 blue 1,0 Tp6,f0e5W/Ta6,f0a2E", rule(18));
+    rejects(&g, "3 blue 0,0 Tp6,f0e5W/f0a2E", rule(5));
+    rejects(&g, "300 blue 0,0 Tp6,f0e5W/Ta6,f0a2E", rule(20));
+    rejects(&g, "0 red 0,0 /", rule(5));
+    rejects(&g, "0 blue 0,0 Tp6,f0p2W/Ta6", rule(5));
+    rejects(&g, "0 red 0,0 Tp6,f0p2E/Ta6", rule(5));
+    rejects(&g, "3 blue 0,0 Tp6,f0a6W/Ta6,f1p6E", rule(19));
     let b = bomber();
-    rejects(&g, "3 blue 0,0 Tp6,be5W/Ta6,f0a2E", "AS-16");
-    rejects(&b, "3 blue 0,0 Tp6,f0a6W/Ta6,f0a2E", "AS-10");
+    rejects(&g, "3 blue 0,0 Tp6,be5W/Ta6,f0a2E", rule(16));
+    rejects(&b, "3 blue 0,0 Tp6,f0a6W/Ta6,f0a2E", rule(10));
     let r = with(Config {
         replacements: 4,
         ..Config::default()
@@ -38,7 +40,7 @@ fn broken_positions_are_refused() {
     rejects(
         &r,
         "3 blue 0,4 Tp6,f4e5W,f5e6W,f6e7W,f7e8W,f0e9W/Ta6,f0a2E",
-        "AS-18",
+        rule(18),
     );
 }
 
@@ -53,21 +55,21 @@ fn off_board_pieces_from_serde_are_refused() {
     let json = serde_json::to_string(&s).unwrap();
     assert_eq!(json, "\"3 blue 0,0 Th3,f0e5W/Ta3,f0a2E\"");
     let tampered: State = serde_json::from_str(&json.replace("e5", "k5")).unwrap();
-    assert!(g.validate(&tampered).unwrap_err().to_string().starts_with("AS-1"));
+    assert_eq!(g.validate(&tampered).unwrap_err().rule(), rule(1));
     assert!(serde_json::from_str::<State>("\"3 blue 0,0 Th3,f0z99W/Ta3\"").is_err());
 }
 
 #[test]
 fn broken_turn_flags_are_refused() {
     let g = basic();
-    rejects(&g, "3 blue 0,0 Tp6,f0e5W+/Ta6,f0a2E", "AS-18");
+    rejects(&g, "3 blue 0,0 Tp6,f0e5W+/Ta6,f0a2E", rule(18));
     rejects(
         &with(Config {
             replacements: 1,
             ..Config::default()
         }),
         "3 blue 0,0 Tp6,f4e5W+!,f0e7W/Ta6,f0a2E",
-        "AS-18",
+        rule(18),
     );
 }
 
@@ -88,6 +90,6 @@ fn the_position_text_is_checked() {
         "1 blue 0,0 /f0e5W*",
         "1 blue 0,0 Tp6,Tp7/",
     ] {
-        assert!(g.position(bad).is_err(), "{bad}");
+        assert_eq!(g.parse_position(bad).unwrap_err().rule(), rule(39), "{bad}");
     }
 }

@@ -2,7 +2,12 @@
 #![allow(dead_code)]
 
 use sortie_airstrategic::{Action, AirStrategic, Config, Side, State};
-use sortie_core::{Actor, Game};
+use sortie_core::{Actor, Game, RuleError, RuleId, Rulebook};
+
+/// Ruling `AS-n`.
+pub const fn rule(n: u16) -> RuleId {
+    RuleId::new(Rulebook::AirStrategic, n)
+}
 
 /// The standard position after a symmetric setup on the default board (Blue to move).
 pub const START: &str = "1 blue 0,0 Tp6,f0p2W,f1p4W,f2p8W,f3p10W/Ta6,f0a2E,f1a4E,f2a8E,f3a10E";
@@ -20,7 +25,8 @@ pub fn with(config: Config) -> AirStrategic {
 }
 
 pub fn pos(game: &AirStrategic, text: &str) -> State {
-    game.position(text).unwrap_or_else(|e| panic!("{text}: {e}"))
+    game.parse_position(text)
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 /// Plays the comma-separated `moves` from `text` and prints the resulting position.
@@ -36,8 +42,8 @@ pub fn after(game: &AirStrategic, text: &str, moves: &str) -> String {
     s.to_string()
 }
 
-/// The ruling id an illegal `action` breaks in the position `text` (which must stay unchanged).
-pub fn refused(game: &AirStrategic, text: &str, action: &str) -> &'static str {
+/// The ruling an illegal `action` breaks in the position `text` (which must stay unchanged).
+pub fn refused(game: &AirStrategic, text: &str, action: &str) -> RuleId {
     let s = pos(game, text);
     let a: Action = action.parse().unwrap();
     assert!(
@@ -47,7 +53,11 @@ pub fn refused(game: &AirStrategic, text: &str, action: &str) -> &'static str {
     let mut moves = Vec::new();
     game.legal_actions(&s, Actor::Player(s.to_move()), &mut moves);
     assert!(!moves.contains(&a), "{action} is generated");
-    game.apply(&s, Actor::Player(s.to_move()), &a).unwrap_err().rule
+    let copy = s;
+    let err = game.apply(&s, Actor::Player(s.to_move()), &a).unwrap_err();
+    assert_eq!(s, copy);
+    assert_eq!(err.action, a);
+    err.rule()
 }
 
 /// The legal actions in `text`, in notation.

@@ -1,0 +1,111 @@
+//! Fighters and the hexes planes enter: moves ahead or to a forward diagonal (AS-7, AS-37),
+//! cannon shots and head-ons (AS-8), fatal enemy missiles (AS-9, AS-27), bombing (AS-10).
+
+use crate::rulings::{ALREADY_MOVED, rule};
+use crate::state::{Plane, Spot};
+use crate::turn::Refusal;
+use crate::{AirStrategic, Side, State, Steer};
+
+impl AirStrategic {
+    /// The hex a fighter at `pose` reaches with `steer`, if it may enter it (AS-7): on the
+    /// board, no own plane, not the own target, and in the bomber variant not the enemy target.
+    #[inline]
+    pub(crate) fn fighter_dest(&self, s: &State, side: Side, pose: Spot, steer: Steer) -> Option<Spot> {
+        let dir = steer.apply(pose.facing);
+        let to = self.step(pose.at, dir)?;
+        let own = s.force(side);
+        if own.target == to || own.has_plane(to) {
+            return None;
+        }
+        if self.config.bomber && s.force(side.other()).target == to {
+            return None;
+        }
+        Some(Spot::new(to, dir))
+    }
+
+    /// Whether the fighter at `pose` has any legal move (AS-14).
+    pub(crate) fn fighter_can_move(&self, s: &State, side: Side, pose: Spot) -> bool {
+        Steer::ALL
+            .into_iter()
+            .any(|st| self.fighter_dest(s, side, pose, st).is_some())
+    }
+
+    /// AS-7..AS-10: fighter `id` moves; a cannon shot, a head-on, a fatal missile hex, a bombing.
+    pub(crate) fn move_fighter(
+        &self,
+        n: &mut State,
+        side: Side,
+        id: u8,
+        steer: Steer,
+    ) -> Result<(), Refusal> {
+        let i = usize::from(id);
+        let Some(pose) = n.force(side).fighter(i) else {
+            return Err((rule(7), "no fighter of that id is in the air"));
+        };
+        if n.owe_move & (1 << i) == 0 {
+            return Err(if n.took_off & (1 << i) != 0 {
+                (rule(18), "a fighter that took off this turn does not move")
+            } else {
+                (ALREADY_MOVED, "that fighter has already moved this turn")
+            });
+        }
+        let Some(to) = self.fighter_dest(n, side, pose, steer) else {
+            return Err((
+                rule(7),
+                "off the board, onto an own plane or onto a target it may not enter",
+            ));
+        };
+        n.owe_move &= !(1 << i);
+        let enemy = side.other();
+        if let Some(victim) = n.force(enemy).plane_at(to.at) {
+            let vpose = n.force(enemy).pose(victim);
+            Self::kill(n, enemy, victim);
+            if vpose.and_then(|v| self.step(v.at, v.facing)) == Some(pose.at) {
+                // AS-8 head-on: both die, the shooter does not move (missiles on `to` stay, AS-27).
+                Self::kill(n, side, Plane::Fighter(id));
+                return Ok(());
+            }
+        }
+        self.enter(n, side, Plane::Fighter(id), to);
+        Ok(())
+    }
+
+    /// Removes a plane; if it belongs to the side to move it owes nothing any more.
+    pub(crate) fn kill(n: &mut State, side: Side, plane: Plane) {
+        let mover = side == n.to_move;
+        let f = n.force_mut(side);
+        match plane {
+            Plane::Bomber => f.set_bomber(None),
+            Plane::Fighter(id) => f.set_fighter(usize::from(id), None),
+        }
+        if mover && let Plane::Fighter(id) = plane {
+            let bit = 1u8.checked_shl(u32::from(id)).unwrap_or(0);
+            n.owe_move &= !bit;
+            // A launch is remembered only while its fighter or its missile is in the air.
+            if n.force(side).missile(usize::from(id)).is_none() {
+                n.launched &= !bit;
+            }
+        } else if mover {
+            n.bomber_owes = false;
+        }
+    }
+
+    /// A plane of `side` enters `to`: enemy missiles there kill it with them (AS-9, AS-27);
+    /// otherwise it stays (on the enemy target: bombed, AS-10, read by the outcome, AS-32).
+    /// Returns whether it survived.
+    pub(crate) fn enter(&self, n: &mut State, side: Side, plane: Plane, to: Spot) -> bool {
+        let enemy = side.other();
+        let hits = n.force(enemy).missiles_at(to.at);
+        if hits != 0 {
+            n.force_mut(enemy).remove_missiles(hits);
+            Self::kill(n, side, plane);
+            return false;
+        }
+        let f = n.force_mut(side);
+        match plane {
+            Plane::Bomber => f.set_bomber(Some(to)),
+            Plane::Fighter(id) => f.set_fighter(usize::from(id), Some(to)),
+        }
+        true
+    }
+}

@@ -1,0 +1,121 @@
+//! Missiles: launches (AS-11, AS-38), flights of two steps (AS-6, AS-26), which missiles fly
+//! (AS-12, AS-25), and what a missile hits (AS-15, AS-27).
+
+use sortie_core::hex::NO_HEX;
+
+use crate::rulings::{ALREADY_FLOWN, ALREADY_LAUNCHED, rule};
+use crate::state::Spot;
+use crate::turn::Refusal;
+use crate::{AirStrategic, Side, State, Steer};
+
+/// AS-6, AS-26: a flight whose step 1 leaves the board or hits a plane goes straight.
+const STRAIGHT_ONLY: Refusal = (rule(6), "step 1 leaves the board or hits a plane: only S");
+
+impl AirStrategic {
+    /// Whether a missile at `pose` (about to fly) may only go straight (AS-6, AS-26): its
+    /// step 1 leaves the board or enters a hex with an enemy plane.
+    #[inline]
+    pub(crate) fn straight_only(&self, s: &State, side: Side, pose: Spot) -> bool {
+        match self.step(pose.at, pose.facing) {
+            None => true,
+            Some(h1) => s.force(side.other()).has_plane(h1),
+        }
+    }
+
+    /// The pose a missile of fighter `id` of the side to move appears in, if it may launch
+    /// now (AS-11, AS-18, AS-38), or the ruling that forbids it and why.
+    pub(crate) fn launch_pose(&self, s: &State, side: Side, id: u8) -> Result<Spot, Refusal> {
+        let i = usize::from(id);
+        let own = s.force(side);
+        let pose = own
+            .fighter(i)
+            .ok_or((rule(11), "no fighter of that id is in the air"))?;
+        if s.took_off & (1 << i) != 0 {
+            return Err((rule(18), "a fighter that took off this turn does not launch"));
+        }
+        if s.launched & (1 << i) != 0 {
+            return Err((ALREADY_LAUNCHED, "that fighter has already launched this turn"));
+        }
+        if own.missiles[i] != NO_HEX {
+            return Err((rule(11), "the fighter's missile is still in the air"));
+        }
+        let nose = self
+            .step(pose.at, pose.facing)
+            .ok_or((rule(11), "the nose hex is off the board"))?;
+        let (a, b) = (&s.forces[Side::Blue], &s.forces[Side::Red]);
+        if a.has_plane(nose) || b.has_plane(nose) {
+            return Err((rule(11), "a plane is on the nose hex"));
+        }
+        if a.missiles_at(nose) | b.missiles_at(nose) != 0 {
+            return Err((rule(11), "a missile is on the nose hex"));
+        }
+        Ok(Spot::new(nose, pose.facing))
+    }
+
+    /// AS-11: fighter `id` launches; the missile flies its first flight at once.
+    pub(crate) fn launch(&self, n: &mut State, side: Side, id: u8, steer: Steer) -> Result<(), Refusal> {
+        let pose = self.launch_pose(n, side, id)?;
+        if steer != Steer::Straight && self.straight_only(n, side, pose) {
+            return Err(STRAIGHT_ONLY);
+        }
+        n.launched |= 1 << id;
+        let end = self.flight(n, side, pose, steer);
+        n.force_mut(side).set_missile(usize::from(id), end);
+        Ok(())
+    }
+
+    /// AS-6, AS-12, AS-25: the second flight of missile `id`, after which it is gone.
+    pub(crate) fn fly(&self, n: &mut State, side: Side, id: u8, steer: Steer) -> Result<(), Refusal> {
+        let Some(pose) = n.force(side).missile(usize::from(id)) else {
+            return Err((
+                rule(12),
+                "no missile of that id is in the air (a missile is gone after its second flight)",
+            ));
+        };
+        if !n.owes_fly(id) {
+            return Err((ALREADY_FLOWN, "that missile has already flown this turn"));
+        }
+        if steer != Steer::Straight && self.straight_only(n, side, pose) {
+            return Err(STRAIGHT_ONLY);
+        }
+        n.owe_fly &= !(1 << id);
+        n.force_mut(side).set_missile(usize::from(id), None);
+        // AS-12: the second flight is the last; whatever it ends on, the missile is gone.
+        self.flight(n, side, pose, steer);
+        Ok(())
+    }
+
+    /// One flight of a missile of `side` from `start` (AS-6, AS-15, AS-26, AS-27): its final
+    /// pose, or `None` if it left the board or exploded.
+    pub(crate) fn flight(&self, n: &mut State, side: Side, start: Spot, steer: Steer) -> Option<Spot> {
+        let h1 = self.step(start.at, start.facing)?;
+        if Self::explode_on_plane(n, side, h1) {
+            return None;
+        }
+        let dir = steer.apply(start.facing);
+        let h2 = self.step(h1, dir)?;
+        if Self::explode_on_plane(n, side, h2) {
+            return None;
+        }
+        let enemy = side.other();
+        let hits = n.force(enemy).missiles_at(h2);
+        if hits != 0 {
+            n.force_mut(enemy).remove_missiles(hits);
+            return None;
+        }
+        Some(Spot::new(h2, dir))
+    }
+
+    /// AS-15, AS-27: a missile of `side` entering `c` with an enemy plane destroys it and the
+    /// enemy missiles there, and explodes.
+    fn explode_on_plane(n: &mut State, side: Side, c: u16) -> bool {
+        let enemy = side.other();
+        let Some(victim) = n.force(enemy).plane_at(c) else {
+            return false;
+        };
+        Self::kill(n, enemy, victim);
+        let hits = n.force(enemy).missiles_at(c);
+        n.force_mut(enemy).remove_missiles(hits);
+        true
+    }
+}

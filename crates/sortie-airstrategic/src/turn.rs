@@ -1,0 +1,100 @@
+//! The order of play: who may act (AS-35, AS-36), setup placements or the sub-actions of a
+//! turn, each handed to the module of its ruling, and `end` with its crashes (AS-14).
+
+use sortie_core::{Actor, RuleId};
+
+use crate::rulings::{GAME_OVER, NOT_YOUR_TURN, rule};
+use crate::state::FIGHTER_IDS;
+use crate::{Action, AirStrategic, IllegalAction, Side, State};
+
+/// Why an action is refused, before the action is attached: the ruling and the reason.
+pub(crate) type Refusal = (RuleId, &'static str);
+
+impl AirStrategic {
+    /// Applies `a` for `actor`.
+    ///
+    /// The copy is made in the returned `Result` itself and mutated there, so the new state
+    /// is not copied again on the way out.
+    #[inline]
+    pub(crate) fn apply_action(
+        &self,
+        s: &State,
+        actor: Actor<Side>,
+        a: Action,
+    ) -> Result<State, IllegalAction> {
+        let mut out = Ok(*s);
+        if let Ok(n) = &mut out
+            && let Err((rule, reason)) = self.act(s, n, actor, a)
+        {
+            out = Err(IllegalAction::new(a, rule, reason));
+        }
+        out
+    }
+
+    /// Plays `a` on `n`, a copy of `s`; the rule modules check `n` before they change it.
+    fn act(&self, s: &State, n: &mut State, actor: Actor<Side>, a: Action) -> Result<(), Refusal> {
+        if self.outcome_of(s).is_some() {
+            return Err((GAME_OVER, "the game is over"));
+        }
+        let side = s.to_move;
+        if actor != Actor::Player(side) {
+            return Err((
+                NOT_YOUR_TURN,
+                match actor {
+                    Actor::Chance => "AirStrategic has no dice: chance never acts",
+                    Actor::Player(_) => "the other side is to move",
+                },
+            ));
+        }
+        if s.in_setup() {
+            let Action::Place(c) = a else {
+                return Err((rule(24), "setup has only placements"));
+            };
+            return self.place(n, side, c);
+        }
+        match a {
+            Action::Place(_) => Err((rule(5), "setup is over")),
+            Action::Move { fighter, steer } => self.move_fighter(n, side, fighter, steer),
+            Action::BomberMove { steer, dist } => self.move_bomber(n, side, steer, dist),
+            Action::Launch { fighter, steer } => self.launch(n, side, fighter, steer),
+            Action::Fly { missile, steer } => self.fly(n, side, missile, steer),
+            Action::Takeoff(c) => self.take_off(n, side, c),
+            Action::BomberTakeoff(c) => self.bomber_take_off(n, side, c),
+            Action::End => self.end_turn(n, side),
+        }
+    }
+
+    /// AS-14, AS-20, AS-24: ends the turn; planes owing a move crash.
+    fn end_turn(&self, n: &mut State, side: Side) -> Result<(), Refusal> {
+        if n.owe_fly != 0 {
+            return Err((rule(6), "a missile still owes its flight"));
+        }
+        for i in 0..FIGHTER_IDS {
+            if n.owe_move & (1 << i) != 0
+                && let Some(p) = n.force(side).fighter(i)
+                && self.fighter_can_move(n, side, p)
+            {
+                return Err((rule(14), "a fighter still owes a legal move"));
+            }
+        }
+        if n.bomber_owes
+            && let Some(p) = n.force(side).bomber()
+            && self.bomber_can_move(n, side, p)
+        {
+            return Err((rule(14), "the bomber still owes a legal move"));
+        }
+        let (owe, bomber_owes) = (n.owe_move, n.bomber_owes);
+        let f = n.force_mut(side);
+        for i in 0..FIGHTER_IDS {
+            if owe & (1 << i) != 0 {
+                f.set_fighter(i, None);
+            }
+        }
+        if bomber_owes {
+            f.set_bomber(None);
+        }
+        n.turn = n.turn.saturating_add(1);
+        n.begin_turn(side.other());
+        Ok(())
+    }
+}

@@ -1,0 +1,115 @@
+//! `Setup`: a position as plain data, checked into a `State` like `validate`.
+
+mod common;
+
+use common::*;
+use sortie_airstrategic::{Config, Setup, Side, SideSetup};
+use sortie_core::hex::{Coord, Facing, Pose};
+use sortie_core::{FromSetup, Game, RuleError};
+
+fn pose(hex: &str, facing: Facing) -> Option<Pose> {
+    Some(Pose::new(hex.parse().unwrap(), facing))
+}
+
+#[test]
+fn a_setup_round_trips_every_part_of_a_state() {
+    let game = with(Config {
+        replacements: 2,
+        ..Config::with_bomber()
+    });
+    let text = "7 red 1,0 Tp6,f0h5W,f4k8NW,bm9W,m0e5W/Ta6,f1e4E*!,f3d9E,f5a3E+,bc6E*,m1g9E*,m3f3NE";
+    let s = pos(&game, text);
+    let setup = game.to_setup(&s);
+    let red = &setup.sides[Side::Red];
+    assert_eq!(red.target, Some("a6".parse().unwrap()));
+    assert_eq!(red.fighters[1], pose("e4", Facing::E));
+    assert_eq!(red.fighters[0], None);
+    assert_eq!(red.bomber, pose("c6", Facing::E));
+    assert_eq!(red.missiles[3], pose("f3", Facing::NE));
+    assert_eq!((setup.sides[Side::Blue].pool, red.pool), (1, 0));
+    assert_eq!((setup.turn, setup.to_move), (7, Side::Red));
+    assert_eq!(
+        setup.owe_move,
+        [false, false, false, true, false, false, false, false]
+    );
+    assert_eq!(
+        setup.launched,
+        [false, true, false, false, false, false, false, false]
+    );
+    assert_eq!(
+        setup.took_off,
+        [false, false, false, false, false, true, false, false]
+    );
+    assert_eq!(
+        setup.owe_fly,
+        [false, false, false, true, false, false, false, false]
+    );
+    assert!(!setup.bomber_owes);
+    assert_eq!(game.position(setup), Ok(s));
+    // Serde: plain data both ways.
+    let json = serde_json::to_string(&setup).unwrap();
+    assert_eq!(serde_json::from_str::<Setup>(&json).unwrap(), setup);
+}
+
+#[test]
+fn a_setup_is_built_from_scratch_and_checked() {
+    let game = basic();
+    let mut blue = SideSetup {
+        target: Some("p6".parse().unwrap()),
+        ..SideSetup::default()
+    };
+    blue.fighters[0] = pose("e5", Facing::W);
+    let mut red = SideSetup {
+        target: Some("a6".parse().unwrap()),
+        ..SideSetup::default()
+    };
+    red.fighters[1] = pose("a2", Facing::E);
+    let mut setup = Setup {
+        sides: [blue, red].into(),
+        turn: 3,
+        to_move: Side::Blue,
+        owe_move: [true, false, false, false, false, false, false, false],
+        bomber_owes: false,
+        owe_fly: [false; 8],
+        launched: [false; 8],
+        took_off: [false; 8],
+    };
+    let s = game.position(setup).unwrap();
+    assert_eq!(s.to_string(), "3 blue 0,0 Tp6,f0e5W/Ta6,f1a2E");
+    // Each broken part names its ruling, exactly as `validate` does.
+    let refused = |setup: Setup| game.position(setup).unwrap_err().rule();
+    let mut flags = setup;
+    flags.owe_move[1] = true; // f1 of Blue is not in the air
+    assert_eq!(refused(flags), rule(7));
+    let mut flags = setup;
+    flags.owe_fly[0] = true; // no Blue missile m0
+    assert_eq!(refused(flags), rule(25));
+    let mut off = setup;
+    off.sides[Side::Red].fighters[2] = pose("q3", Facing::E); // column q: off a 16-wide board
+    assert_eq!(refused(off), rule(1));
+    let mut beyond = setup;
+    beyond.sides[Side::Red].fighters[2] = Some(Pose::new(Coord::new(40, 2), Facing::E));
+    assert_eq!(refused(beyond), rule(1));
+    let mut target = setup;
+    target.sides[Side::Red].target = Some(Coord::new(40, 2));
+    assert_eq!(refused(target), rule(5));
+    setup.sides[Side::Blue].pool = 1; // no replacements in this game
+    assert_eq!(refused(setup), rule(18));
+}
+
+#[test]
+fn tests_edit_positions_through_a_setup() {
+    // The pattern that replaces editing state fields: take the setup, change it, check it.
+    let game = basic();
+    let s = pos(&game, START);
+    let mut setup = game.to_setup(&s);
+    setup.sides[Side::Red].fighters[3] = None;
+    setup.sides[Side::Blue].missiles[2] = pose("h8", Facing::W);
+    setup.launched[2] = true;
+    let s = game.position(setup).unwrap();
+    assert_eq!(
+        s.to_string(),
+        "1 blue 0,0 Tp6,f0p2W,f1p4W,f2p8W!,f3p10W,m2h8W*/Ta6,f0a2E,f1a4E,f2a8E"
+    );
+    assert!(game.validate(&s).is_ok());
+}
