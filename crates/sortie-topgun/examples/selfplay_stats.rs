@@ -1,6 +1,7 @@
 //! Plays random games and prints their lengths (a quick look at the game's tempo).
+use sortie_core::GameExt;
 use sortie_core::dice::DiceRng;
-use sortie_core::game::{Game, ToAct};
+use sortie_core::game::Game;
 use sortie_topgun::TopGun;
 
 fn main() {
@@ -11,8 +12,7 @@ fn main() {
         let mut s = game.new_game(seed);
         let mut rng = DiceRng::seed_from(seed);
         let (mut steps, mut plans, mut width) = (0u64, 0u64, 0usize);
-        while !matches!(game.to_act(&s), ToAct::Over) {
-            let actor = game.actors(&s)[0];
+        while let Some(actor) = game.actors(&s).next() {
             game.legal_actions(&s, actor, &mut moves);
             if matches!(moves[0], sortie_topgun::Action::Commit(_)) {
                 plans += 1;
@@ -22,10 +22,12 @@ fn main() {
             s = game.apply(&s, actor, &a).unwrap();
             steps += 1;
         }
+        let outcome = game
+            .outcome(&s)
+            .map_or_else(|| "unfinished".to_owned(), |o| o.to_string());
         println!(
-            "seed {seed}: {steps} actions, {plans} commits, widest {width}, round {}, {:?}",
-            s.round,
-            game.outcome(&s)
+            "seed {seed}: {steps} actions, {plans} commits, widest {width}, round {}, {outcome}",
+            s.round(),
         );
     }
 }

@@ -12,7 +12,8 @@
 //! | ... with Ignore Elevation Loss on the second tile | `commit 3+5 w4 iel2` |
 //! | report a lock die | `die 2` |
 //!
-//! Court cells are named by column `a..c` and row `1..3`, row 1 at the net.
+//! Court cells are named by column `a..c` and row `1..3`, row 1 at the net. Reading is
+//! case-insensitive (`Hit Blue A1`); writing gives lower case.
 //!
 //! ```
 //! use sortie_topgun::Action;
@@ -20,13 +21,19 @@
 //!     let a: Action = text.parse().unwrap();
 //!     assert_eq!(a.to_string(), text);
 //! }
+//! assert_eq!("Hit Blue A1".parse::<Action>().unwrap().to_string(), "hit blue a1");
 //! ```
 
 use std::fmt;
 use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
+use sortie_core::dice::DiceRng;
+use sortie_core::game::ArbitraryAction;
+use sortie_core::text::clip;
 
+use crate::game::TopGun;
+use crate::state::State;
 use crate::team::{Role, Team};
 
 /// A sealed Hop plan (TG-14): two Pilot tiles, one WSO card, and the tile (0 = first, 1 =
@@ -78,7 +85,7 @@ pub enum Action {
 /// The name of court cell `cell` (`a1` .. `c3`, row 1 at the net).
 ///
 /// ```
-/// assert_eq!(sortie_topgun::action::cell_name(5), "c2");
+/// assert_eq!(sortie_topgun::cell_name(5), "c2");
 /// ```
 #[must_use]
 pub fn cell_name(cell: u8) -> String {
@@ -86,14 +93,13 @@ pub fn cell_name(cell: u8) -> String {
     format!("{col}{}", cell / 3 + 1)
 }
 
+/// A cell name back to its cell: `a1..c3` on the court, and past it (`a4` is cell 9) so that
+/// every action's notation reads back, legal or not.
 fn parse_cell(s: &str) -> Option<u8> {
-    let b = s.as_bytes();
-    if b.len() != 2 {
-        return None;
-    }
-    let col = b[0].checked_sub(b'a').filter(|c| *c < 3)?;
-    let row = b[1].checked_sub(b'1').filter(|r| *r < 3)?;
-    Some(row * 3 + col)
+    let col = s.bytes().next()?.checked_sub(b'a').filter(|c| *c < 3)?;
+    let row = s.get(1..).filter(|r| r.bytes().all(|b| b.is_ascii_digit()))?;
+    let row = row.parse::<u32>().ok()?.checked_sub(1)?;
+    u8::try_from(row.checked_mul(3)? + u32::from(col)).ok()
 }
 
 impl fmt::Display for Action {
@@ -119,9 +125,18 @@ impl fmt::Display for Action {
     }
 }
 
-/// Text that is not an action.
+/// Text that is not an action; it echoes at most 80 characters of the text.
+///
+/// ```
+/// use sortie_topgun::Action;
+/// let err = "serve d1".parse::<Action>().unwrap_err();
+/// assert_eq!(err.0, "serve d1");
+/// assert!("x".repeat(1000).parse::<Action>().unwrap_err().0.chars().count() <= 81);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("`{0}` is not a Top Gun action (see the notation table of sortie_topgun::action)")]
+#[error(
+    "`{0}` is not a Top Gun action (place 4, serve b3, reveal, bump-save, hit blue a1, keep, redraw, choose attacker, commit 0+5 w2, commit 3+5 w4 iel2, die 2)"
+)]
 pub struct ParseActionError(pub String);
 
 fn parse_commit(words: &[&str]) -> Option<Commitment> {
@@ -129,7 +144,7 @@ fn parse_commit(words: &[&str]) -> Option<Commitment> {
     let wso = words.get(1)?.strip_prefix('w')?.parse().ok()?;
     let iel = match words.get(2) {
         None => None,
-        Some(w) => Some(w.strip_prefix("iel")?.parse::<u8>().ok()?.checked_sub(1)?),
+        Some(w) => Some(u8::try_from(w.strip_prefix("iel")?.parse::<u16>().ok()?.checked_sub(1)?).ok()?),
     };
     if words.len() > 3 {
         return None;
@@ -145,7 +160,8 @@ fn parse_commit(words: &[&str]) -> Option<Commitment> {
 impl FromStr for Action {
     type Err = ParseActionError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let words: Vec<&str> = s.split_whitespace().collect();
+        let lower = s.to_ascii_lowercase();
+        let words: Vec<&str> = lower.split_whitespace().collect();
         let parsed = match words.as_slice() {
             ["place", c] => c.parse().ok().map(Action::Place),
             ["serve", c] => parse_cell(c).map(Action::Serve),
@@ -159,6 +175,44 @@ impl FromStr for Action {
             ["die", d] => d.parse().ok().map(Action::Die),
             _ => None,
         };
-        parsed.ok_or_else(|| ParseActionError(s.to_owned()))
+        parsed.ok_or_else(|| ParseActionError(clip(s).into_owned()))
+    }
+}
+
+/// Any action, legal or not, for the conformance kit and fuzzing: small ids around the real
+/// ones, both teams, every kind.
+impl ArbitraryAction for TopGun {
+    fn arbitrary_action(&self, _: &State, rng: &mut DiceRng) -> Action {
+        let small = |rng: &mut DiceRng| rng.below(11) as u8;
+        let team = |rng: &mut DiceRng| if rng.below(2) == 0 { Team::Pink } else { Team::Blue };
+        match rng.below(10) {
+            0 => Action::Place(small(rng)),
+            1 => Action::Serve(small(rng)),
+            2 => Action::Reveal,
+            3 => Action::BumpSave,
+            4 => Action::Hit(team(rng), small(rng)),
+            5 => {
+                if rng.below(2) == 0 {
+                    Action::Keep
+                } else {
+                    Action::Redraw
+                }
+            }
+            6 => Action::Choose(if rng.below(2) == 0 {
+                Role::Attacker
+            } else {
+                Role::Defender
+            }),
+            7 | 8 => Action::Commit(Commitment {
+                tile1: rng.below(22) as u8,
+                tile2: rng.below(22) as u8,
+                wso: rng.below(19) as u8,
+                iel: match rng.below(4) {
+                    0 => None,
+                    k => Some(k as u8 - 1),
+                },
+            }),
+            _ => Action::Die(rng.below(8) as u8),
+        }
     }
 }

@@ -1,14 +1,19 @@
-//! Hidden information beyond the view (TG-21): resampling one team's hidden data, and
-//! determinization for search bots.
+//! Hidden information beyond the view (TG-21): resampling one team's hidden data
+//! ([`Game::resample_hidden`](sortie_core::Game::resample_hidden)), and [`Determinize`] for
+//! search bots.
 
+use sortie_core::ByPlayer;
 use sortie_core::dice::DiceRng;
 use sortie_core::game::Determinize;
-use sortie_core::players::PlayerSet;
+use sortie_core::players::{PlayerId, PlayerSet};
 use sortie_core::sealed::SealedOrders;
 
 use crate::action::Commitment;
-use crate::engine::{GREEN_TILE_MASK, GREEN_WSO_MASK, TopGun, bit, bits};
-use crate::state::{Court, Deck, DeckKind, EMPTY, Holdings, Hop, Plane, Stage, State};
+use crate::court::EMPTY;
+use crate::game::TopGun;
+use crate::holdings::{Deck, DeckKind, Holdings};
+use crate::state::{Plane, Stage, State};
+use crate::tables::{GREEN_TILE_MASK, GREEN_WSO_MASK, bit, bits};
 use crate::team::Team;
 use crate::view::TeamView;
 
@@ -42,20 +47,19 @@ fn random_commitment(game: &TopGun, plane: Plane, h: &Holdings, rng: &mut DiceRn
 /// order (hidden from both).
 pub(crate) fn resample(game: &TopGun, s: &State, team: Team, rng: &mut DiceRng) -> Option<State> {
     let mut n = s.clone();
-    let t = team.idx();
     // Face-down volleyball cards.
     let c = &mut n.court;
     if s.stage == Stage::Arrange {
         let mut all: [u8; 9] = std::array::from_fn(|i| i as u8);
         rng.shuffle(&mut all);
-        let placed = usize::from(c.placed[t]).min(9);
-        c.grid[t][..placed].copy_from_slice(&all[..placed]);
+        let placed = usize::from(c.placed[team]).min(9);
+        c.grid[team][..placed].copy_from_slice(&all[..placed]);
     } else {
-        let down: Vec<usize> = (0..9).filter(|i| c.face_up[t] & (1 << i) == 0).collect();
-        let mut cards: Vec<u8> = down.iter().map(|&i| c.grid[t][i]).collect();
+        let down: Vec<usize> = (0..9).filter(|i| c.face_up[team] & (1u16 << i) == 0).collect();
+        let mut cards: Vec<u8> = down.iter().map(|&i| c.grid[team][i]).collect();
         rng.shuffle(&mut cards);
         for (i, card) in down.iter().zip(cards) {
-            c.grid[t][*i] = card;
+            c.grid[team][*i] = card;
         }
     }
     // Green decks: order, and the team's unrevealed earned components.
@@ -65,13 +69,13 @@ pub(crate) fn resample(game: &TopGun, s: &State, team: Team, rng: &mut DiceRng) 
         Stage::Draw(d) if d.team == team => Some(d),
         _ => None,
     };
-    let h = &mut n.teams[t];
+    let h = &mut n.teams[team];
     let keep_tile = pending
         .filter(|d| d.deck == DeckKind::Tiles)
-        .map_or(0, |d| 1u32 << (d.card % 32));
+        .map_or(0, |d| bit(d.card));
     let keep_wso = pending
         .filter(|d| d.deck == DeckKind::Wso)
-        .map_or(0, |d| 1u32 << (d.card % 32));
+        .map_or(0, |d| bit(d.card));
     let hidden_tiles = h.tiles & GREEN_TILE_MASK & !h.shown_tiles & !keep_tile;
     let hidden_wso = h.wso & GREEN_WSO_MASK & !h.shown_wso & !h.played & !keep_wso;
     swap_hidden(&mut h.tiles, hidden_tiles, &mut n.tile_deck, rng);
@@ -79,11 +83,11 @@ pub(crate) fn resample(game: &TopGun, s: &State, team: Team, rng: &mut DiceRng) 
     // The unrevealed commitment.
     if let Some(hop) = n.hop.as_mut()
         && s.stage == Stage::Plan
-        && hop.orders.own(t).is_some()
+        && hop.orders.own(team.index()).is_some()
     {
         let mut orders = SealedOrders::new(PlayerSet::first(2));
-        let c = random_commitment(game, hop.planes[t], &n.teams[t], rng)?;
-        orders.commit(t, c).ok()?;
+        let c = random_commitment(game, hop.planes[team], &n.teams[team], rng)?;
+        orders.commit(team.index(), c).ok()?;
         hop.orders = orders;
     }
     Some(n)
@@ -91,9 +95,9 @@ pub(crate) fn resample(game: &TopGun, s: &State, team: Team, rng: &mut DiceRng) 
 
 impl Determinize for TopGun {
     fn determinize(&self, v: &TeamView, me: Team, rng: &mut DiceRng) -> State {
-        let (m, o) = (me.idx(), me.other().idx());
-        let mut teams = [Holdings::default(); 2];
-        teams[m] = v.mine;
+        let o = me.other();
+        let mut teams = ByPlayer::new([Holdings::default(); 2]);
+        teams[me] = v.mine;
         let th = v.theirs;
         let my_draw = match v.stage {
             Stage::Draw(d) if d.team == me => Some(d),
@@ -101,11 +105,7 @@ impl Determinize for TopGun {
         };
         let their_draw = matches!(v.stage, Stage::Draw(d) if d.team != me);
         // Unknown green cards: neither mine, nor known theirs, nor my pending draw.
-        let drawn = |k: DeckKind| {
-            my_draw
-                .filter(|d| d.deck == k)
-                .map_or(0, |d| 1u32 << (d.card % 32))
-        };
+        let drawn = |k: DeckKind| my_draw.filter(|d| d.deck == k).map_or(0, |d| bit(d.card));
         let mut tile_pool: Vec<u8> =
             bits(GREEN_TILE_MASK & !v.mine.tiles & !th.tiles & !drawn(DeckKind::Tiles)).collect();
         let mut wso_pool: Vec<u8> =
@@ -115,13 +115,13 @@ impl Determinize for TopGun {
         let mut their_tiles = th.tiles;
         for _ in 0..th.hidden_tiles {
             if let Some(c) = tile_pool.pop() {
-                their_tiles |= 1 << c;
+                their_tiles |= bit(c);
             }
         }
         let mut their_wso = th.wso;
         for _ in 0..th.hidden_wso {
             if let Some(c) = wso_pool.pop() {
-                their_wso |= 1 << c;
+                their_wso |= bit(c);
             }
         }
         teams[o] = Holdings {
@@ -142,17 +142,7 @@ impl Determinize for TopGun {
             };
             d.card = pool.pop().unwrap_or(0);
         }
-        let mut court = Court {
-            grid: v.court.grid,
-            placed: v.court.placed,
-            face_up: v.court.face_up,
-            ball: v.court.ball,
-            used: v.court.used,
-            rally_hits: v.court.rally_hits,
-            bump_save: v.court.bump_save,
-            saved: v.court.saved,
-            first_server: v.court.first_server,
-        };
+        let mut court = v.court;
         let seen: Vec<u8> = court.grid[o].iter().copied().filter(|c| *c != EMPTY).collect();
         let mut unseen: Vec<u8> = (0..9).filter(|c| !seen.contains(c)).collect();
         rng.shuffle(&mut unseen);
@@ -189,27 +179,15 @@ impl Determinize for TopGun {
                 }
             } else {
                 if let Some(c) = h.orders.own {
-                    let _ = orders.commit(m, c);
+                    let _ = orders.commit(me.index(), c);
                 }
-                if h.orders.committed.contains(o)
+                if h.orders.committed.contains(o.index())
                     && let Some(c) = random_commitment(self, h.planes[o], &state.teams[o], rng)
                 {
-                    let _ = orders.commit(o, c);
+                    let _ = orders.commit(o.index(), c);
                 }
             }
-            state.hop = Some(Hop {
-                scenario: h.scenario,
-                attacker: h.attacker,
-                planes: h.planes,
-                waypoints: h.waypoints,
-                collected: h.collected,
-                turn: h.turn,
-                orders,
-                last: h.last,
-                dice_owed: h.dice_owed,
-                dice: h.dice,
-                locked: h.locked,
-            });
+            state.hop = Some(h.with_orders(orders));
         }
         state
     }

@@ -1,60 +1,95 @@
 //! # sortie-topgun
 //!
-//! A rules engine for the **Top Gun Strategy Game**, to the rulings `TG-1..TG-24` of the sortie
-//! project (see `docs/topgun.md`). Two teams, Pink and Blue, alternate a Volleyball phase (a
-//! hidden 3x3 card court that earns green Pilot tiles and WSO cards) and a Hop (a dogfight on
-//! an 11 x 9 hex board with sealed simultaneous plans, waypoints and Target Locks) until a team
-//! has 12 points.
+//! A rules engine for the **Top Gun Strategy Game**, to the rulings `TG-1..TG-34` of the sortie
+//! project ([`RULINGS`]; `docs/topgun.md` gives each added ruling's reason). Two teams, Pink
+//! and Blue, alternate a Volleyball phase (a hidden 3x3 card court that earns green Pilot
+//! tiles and WSO cards) and a Hop (a dogfight on an 11 x 9 hex board with sealed simultaneous
+//! plans, waypoints and Target Locks) until a team has 12 points.
 //!
-//! - [`catalog`]: every component as data; the reference catalog is the default;
-//! - [`TopGun`] implements [`sortie_core::Game`]: [`State`], [`Action`] (with notation),
-//!   [`TeamView`] (hidden information, TG-21), external dice, `resample_hidden`, `Determinize`;
-//! - [`lock`]: Target Lock resolution (dice count with breakdown, exact probability, roll);
-//! - [`movegen`]: the commitment generator; [`volleyball`]: court geometry;
-//! - ASCII rendering: [`TopGun::render_hop`], [`TopGun::render_court`].
+//! ## Where to start
+//! - [`TopGun`] implements [`Game`](sortie_core::Game): make one with `TopGun::default()` (the
+//!   reference catalog) or from a [`Config`]; play with [`legal_actions`](sortie_core::Game::legal_actions)
+//!   and [`apply`](sortie_core::Game::apply), which refuses an illegal action with an
+//!   [`IllegalAction`] naming its ruling.
+//! - [`State`] is a position (read it through its accessors: [`State::stage`],
+//!   [`State::hop`], [`State::court`], ...); [`Setup`] builds one from parts
+//!   ([`FromSetup`](sortie_core::FromSetup)).
+//! - [`Action`] and its notation (`commit 3+5 w4 iel2`); [`TeamView`], what a team may know
+//!   (TG-21); [`Outcome`] says who won in words.
+//! - [`TargetLock`]: Target Lock resolution (dice count with its breakdown, exact probability,
+//!   roll); [`catalog`]: every component as data.
+//! - ASCII pictures: [`TopGun::render_hop`], [`TopGun::render_court`].
+//!
+//! ## Public fields
+//! Plain data has public fields: [`Config`], the [`catalog`] components, the views, [`Outcome`],
+//! [`Setup`], and the parts of a state ([`Holdings`], [`Court`], [`Hop`], [`Plane`]). A
+//! [`State`] keeps its fields private: it is made by `new_game`, `apply`, deserialization
+//! (then [`validate`](sortie_core::Game::validate)) or [`position`](sortie_core::FromSetup::position),
+//! and read through accessors that lend its parts.
 //!
 //! ```
-//! use sortie_topgun::{TopGun, Team};
-//! use sortie_core::game::{Actor, Game, ToAct};
+//! use sortie_core::{GameExt, Game};
 //! use sortie_core::dice::DiceRng;
+//! use sortie_topgun::{Team, TopGun};
 //!
 //! let game = TopGun::default();
 //! let mut state = game.new_game(7);
 //! let mut rng = DiceRng::seed_from(7);
 //! let mut moves = Vec::new();
-//! while game.outcome(&state).is_none() {
-//!     let actor = game.actors(&state)[0];
+//! while let Some(actor) = game.actors(&state).next() {
 //!     game.legal_actions(&state, actor, &mut moves);
 //!     let pick = moves[rng.below(moves.len() as u32) as usize];
 //!     state = game.apply(&state, actor, &pick).unwrap();
 //! }
 //! let outcome = game.outcome(&state).unwrap();
-//! assert!(outcome.points[outcome.winner as usize] >= outcome.points[1 - outcome.winner as usize]);
+//! assert!(outcome.points[outcome.winner] >= outcome.points[outcome.winner.other()]);
+//! println!("{outcome}"); // "Pink wins 14–8"
 //! ```
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
+#![warn(missing_debug_implementations)]
+#![cfg_attr(not(test), warn(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
-pub mod action;
+mod action;
 pub mod catalog;
-mod engine;
+mod config;
+mod court;
+mod determinize;
 mod error;
-mod game_impl;
-mod hidden;
+mod game;
+mod holdings;
 mod hop;
-pub mod lock;
-pub mod movegen;
+mod lock;
+mod movegen;
+mod order;
 mod render;
-pub mod state;
+mod rulings;
+mod setup;
+mod state;
+mod tables;
 mod team;
 mod validate;
-pub mod view;
-pub mod volleyball;
+mod view;
+mod volleyball;
 mod whiff;
 
-pub use action::{Action, Commitment};
-pub use engine::{Config, TopGun};
+pub use action::{Action, Commitment, ParseActionError, cell_name};
+pub use catalog::Catalog;
+pub use config::{Config, HOP_TURN_LIMITS, RALLY_HIT_LIMITS, ROUND_LIMITS};
+pub use court::{Court, EMPTY, Spot};
 pub use error::IllegalAction;
-pub use game_impl::Outcome;
-pub use state::State;
+pub use game::{Outcome, TopGun};
+pub use holdings::{Deck, DeckKind, Draw, Holdings};
+pub use lock::{DiceCount, LockRoll, TargetLock};
+pub use movegen::elevation_after;
+pub use rulings::RULINGS;
+pub use setup::Setup;
+pub use state::{Hop, Plane, Stage, State};
 pub use team::{ParseTeamError, Role, Team};
-pub use view::TeamView;
+pub use view::{HopView, OpponentView, TeamView};
+pub use volleyball::straight_targets;
+
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

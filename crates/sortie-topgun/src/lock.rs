@@ -3,8 +3,7 @@
 //!
 //! ```
 //! use sortie_topgun::catalog::Catalog;
-//! use sortie_topgun::lock::TargetLock;
-//! use sortie_topgun::state::Plane;
+//! use sortie_topgun::{Plane, TargetLock};
 //! use sortie_core::hex::{Coord, Facing, Pose};
 //! use sortie_core::dice::DiceRng;
 //!
@@ -23,10 +22,12 @@
 
 use serde::{Deserialize, Serialize};
 use sortie_core::dice::DiceRng;
+use sortie_core::game::Invalid;
 use sortie_core::hex::Facing;
 use sortie_core::prob::{Ratio, at_least_one};
 
 use crate::catalog::{Catalog, LockDice, MAX_ARRAY_HEXES, MAX_PATH, WSO, WsoKind};
+use crate::rulings::tg;
 use crate::state::Plane;
 
 /// Side of the square window of axial offsets a relative hex of at most `MAX_PATH` steps
@@ -80,7 +81,7 @@ struct ArrayGeom {
 /// How many lock dice a roll gets, and why (TG-18). See [`TargetLock::count`].
 ///
 /// ```
-/// use sortie_topgun::{catalog::Catalog, lock::TargetLock, state::Plane};
+/// use sortie_topgun::{catalog::Catalog, Plane, TargetLock};
 /// use sortie_core::hex::{Coord, Facing, Pose};
 /// let lock = TargetLock::new(&Catalog::reference());
 /// let me = Plane { pose: Pose::new(Coord::new(2, 4), Facing::E), elevation: 1 };
@@ -108,7 +109,7 @@ pub struct DiceCount {
 /// The faces of one lock roll.
 ///
 /// ```
-/// use sortie_topgun::{catalog::Catalog, lock::TargetLock};
+/// use sortie_topgun::{catalog::Catalog, TargetLock};
 /// use sortie_core::dice::DiceRng;
 /// let lock = TargetLock::new(&Catalog::reference());
 /// let r = lock.roll(3, &mut DiceRng::seed_from(9));
@@ -247,15 +248,24 @@ impl TargetLock {
     /// Too many dice, or a face the die does not have (TG-5).
     ///
     /// ```
-    /// # use sortie_topgun::{catalog::Catalog, lock::TargetLock};
+    /// # use sortie_topgun::{catalog::Catalog, TargetLock};
     /// let lock = TargetLock::new(&Catalog::reference());
     /// assert!(lock.judge(&[6, 2]).unwrap().locked);
     /// assert!(!lock.judge(&[6, 3]).unwrap().locked);
     /// assert!(lock.judge(&[7]).is_err());
     /// ```
-    pub fn judge(&self, faces: &[u8]) -> Result<LockRoll, crate::IllegalAction> {
-        if faces.len() > usize::from(self.dice.count) || faces.iter().any(|f| !self.is_face(*f)) {
-            return Err(crate::IllegalAction::new("TG-5", "not a roll of the lock dice"));
+    pub fn judge(&self, faces: &[u8]) -> Result<LockRoll, Invalid> {
+        if faces.len() > usize::from(self.dice.count) {
+            return Err(Invalid::new(
+                tg(5),
+                format!("{} dice rolled, there are {}", faces.len(), self.dice.count),
+            ));
+        }
+        if let Some(f) = faces.iter().find(|f| !self.is_face(**f)) {
+            return Err(Invalid::new(
+                tg(5),
+                format!("a lock die has faces 1..={}, not {f}", self.dice.sides),
+            ));
         }
         let mut roll = LockRoll {
             faces: [0; 8],

@@ -2,15 +2,18 @@
 //! precomputed tile tables without allocation.
 
 use crate::action::{Action, Commitment};
-use crate::engine::{OFF, TopGun, WsoClass, bits, pose_index};
-use crate::error::IllegalAction;
-use crate::state::{Holdings, Plane};
+use crate::error::Refusal;
+use crate::game::TopGun;
+use crate::holdings::Holdings;
+use crate::rulings::tg;
+use crate::state::Plane;
+use crate::tables::{OFF, WsoClass, bit, bits, pose_slot};
 
 /// The elevation after one tile (TG-15): a climb above 4 stays at 4; a loss below 1 is illegal
 /// unless ignored; an ignored loss keeps the elevation.
 ///
 /// ```
-/// use sortie_topgun::movegen::elevation_after;
+/// use sortie_topgun::elevation_after;
 /// assert_eq!(elevation_after(4, 1, false), Some(4));
 /// assert_eq!(elevation_after(2, -2, false), None);
 /// assert_eq!(elevation_after(2, -2, true), Some(2));
@@ -38,7 +41,7 @@ impl TopGun {
         h: &Holdings,
         mut f: impl FnMut(Commitment) -> bool,
     ) {
-        let start = pose_index(&self.board, plane.pose);
+        let start = pose_slot(&self.board, plane.pose);
         if start == OFF {
             return;
         }
@@ -58,16 +61,15 @@ impl TopGun {
             if g1.repeat {
                 continue;
             }
-            let mid = g1.end.get(usize::from(start)).copied().unwrap_or(OFF);
-            if mid == OFF {
+            let Some(mid) = g1.end_from(start) else {
                 continue;
-            }
-            for t2 in bits(h.tiles & !(1 << t1)) {
+            };
+            for t2 in bits(h.tiles & !bit(t1)) {
                 let Some(g2t) = self.tiles.get(usize::from(t2)) else {
                     continue;
                 };
                 let g2 = if g2t.repeat { g1 } else { g2t };
-                if g2.end.get(usize::from(mid)).copied().unwrap_or(OFF) == OFF {
+                if g2.end_from(mid).is_none() {
                     continue;
                 }
                 let (d1, d2) = (g1.elevation, g2.elevation);
@@ -123,64 +125,47 @@ impl TopGun {
     }
 
     /// Checks one commitment against TG-14..TG-16.
-    pub(crate) fn check_commitment(
-        &self,
-        plane: Plane,
-        h: &Holdings,
-        c: Commitment,
-    ) -> Result<(), IllegalAction> {
-        let owned = |t: u8| t < 32 && h.tiles & (1 << t) != 0;
+    pub(crate) fn check_commitment(&self, plane: Plane, h: &Holdings, c: Commitment) -> Result<(), Refusal> {
+        let owned = |t: u8| h.tiles & bit(t) != 0;
         if !owned(c.tile1) || !owned(c.tile2) || c.tile1 == c.tile2 {
-            return Err(IllegalAction::new(
-                "TG-15",
+            return Err(Refusal::new(
+                tg(15),
                 "commit two different Pilot tiles the team holds",
             ));
         }
         let (Some(g1), Some(g2t)) = (self.tile_geom(c.tile1), self.tile_geom(c.tile2)) else {
-            return Err(IllegalAction::new("TG-15", "no such Pilot tile"));
+            return Err(Refusal::new(tg(15), "no such Pilot tile"));
         };
         if g1.repeat {
-            return Err(IllegalAction::new("TG-14", "Repeat is never the first tile"));
+            return Err(Refusal::new(tg(14), "Repeat is never the first tile"));
         }
-        if c.wso >= 32 || h.hand() & (1 << c.wso) == 0 {
-            return Err(IllegalAction::new(
-                "TG-14",
-                "the WSO card is not in the team's hand",
-            ));
+        if h.hand() & bit(c.wso) == 0 {
+            return Err(Refusal::new(tg(14), "the WSO card is not in the team's hand"));
         }
         let iel = self.wso_class(c.wso) == Some(WsoClass::Iel);
         match c.iel {
             None if iel => {
-                return Err(IllegalAction::new(
-                    "TG-14",
-                    "name the tile Ignore Elevation Loss covers",
-                ));
+                return Err(Refusal::new(tg(14), "name the tile Ignore Elevation Loss covers"));
             }
             Some(_) if !iel => {
-                return Err(IllegalAction::new(
-                    "TG-14",
-                    "only Ignore Elevation Loss names a tile",
-                ));
+                return Err(Refusal::new(tg(14), "only Ignore Elevation Loss names a tile"));
             }
             Some(i) if i > 1 => {
-                return Err(IllegalAction::new(
-                    "TG-14",
-                    "Ignore Elevation Loss names tile 1 or 2",
-                ));
+                return Err(Refusal::new(tg(14), "Ignore Elevation Loss names tile 1 or 2"));
             }
             _ => {}
         }
         let g2 = if g2t.repeat { g1 } else { g2t };
-        let start = pose_index(&self.board, plane.pose);
-        let mid = g1.end.get(usize::from(start)).copied().unwrap_or(OFF);
-        if mid == OFF || g2.end.get(usize::from(mid)).copied().unwrap_or(OFF) == OFF {
-            return Err(IllegalAction::new("TG-16", "the maneuver leaves the board"));
+        let start = pose_slot(&self.board, plane.pose);
+        let end = g1.end_from(start).and_then(|mid| g2.end_from(mid));
+        if end.is_none() {
+            return Err(Refusal::new(tg(16), "the maneuver leaves the board"));
         }
         let e = elevation_after(plane.elevation, g1.elevation, c.iel == Some(0))
             .and_then(|e| elevation_after(e, g2.elevation, c.iel == Some(1)));
         if e.is_none() {
-            return Err(IllegalAction::new(
-                "TG-15",
+            return Err(Refusal::new(
+                tg(15),
                 "the maneuver takes the plane below elevation 1",
             ));
         }

@@ -3,8 +3,8 @@
 use std::fmt::Write as _;
 
 use crate::catalog::{Reward, VolleyKind};
-use crate::engine::TopGun;
-use crate::state::EMPTY;
+use crate::court::EMPTY;
+use crate::game::TopGun;
 use crate::team::Team;
 use crate::view::TeamView;
 
@@ -26,13 +26,15 @@ impl TopGun {
     /// are shifted half a hex east (TG-1). Empty when no Hop is on.
     ///
     /// ```
-    /// use sortie_topgun::{Action, Role, Team, TopGun};
-    /// use sortie_topgun::state::{Stage, State};
-    /// use sortie_core::game::{Actor, Game};
+    /// use sortie_topgun::{Action, Role, Stage, Team, TopGun};
+    /// use sortie_core::{Actor, FromSetup, Game};
     ///
     /// let game = TopGun::default();
-    /// let mut s = game.new_game(5);
-    /// s.stage = Stage::ChooseRole(Team::Pink);
+    /// let mut setup = game.to_setup(&game.new_game(5));
+    /// setup.court.grid = [[0, 1, 2, 3, 4, 5, 6, 7, 8]; 2].into();
+    /// setup.court.placed = [9, 9].into();
+    /// setup.stage = Stage::ChooseRole(Team::Pink);
+    /// let s = game.position(setup).unwrap();
     /// let s = game.apply(&s, Actor::Player(Team::Pink), &Action::Choose(Role::Attacker)).unwrap();
     /// let board = game.render_hop(&game.view(&s, Team::Blue));
     /// assert!(board.contains("P") && board.contains("B") && board.contains("**"));
@@ -55,11 +57,11 @@ impl TopGun {
                 let at = sortie_core::hex::Coord::new(col, row);
                 let here: Vec<Team> = Team::BOTH
                     .into_iter()
-                    .filter(|t| h.planes[t.idx()].pose.at == at)
+                    .filter(|t| h.planes[*t].pose.at == at)
                     .collect();
                 let cell = match here.as_slice() {
                     [t] => {
-                        let p = h.planes[t.idx()];
+                        let p = h.planes[*t];
                         let letter = if *t == Team::Pink { 'P' } else { 'B' };
                         format!("{letter}{}{}", p.pose.facing, p.elevation)
                     }
@@ -95,12 +97,12 @@ impl TopGun {
         let opp = me.other();
         let mut out = String::new();
         let cell = |side: Team, i: usize| -> String {
-            let card = c.grid[side.idx()][i];
-            let up = c.face_up[side.idx()] & (1 << i) != 0;
+            let card = c.grid[side][i];
+            let up = c.face_up[side] & (1 << i) != 0;
             let ball = c.ball.is_some_and(|b| b.side == side && usize::from(b.cell) == i);
             let mark = if ball { '*' } else { ' ' };
             let text = if card == EMPTY {
-                if side == opp && usize::from(c.placed[side.idx()]) > i {
+                if side == opp && usize::from(c.placed[side]) > i {
                     "[??]".to_owned()
                 } else {
                     "[  ]".to_owned()

@@ -1,185 +1,24 @@
 //! A position: the stage of play, both teams' components, the court, the Hop and the dice.
+//!
+//! A [`State`] keeps its fields to the crate and is read through accessors; its parts
+//! ([`Holdings`], [`Court`], [`Hop`], [`Deck`]) are plain data. Positions from parts come from
+//! a [`Setup`](crate::Setup).
 
 use serde::{Deserialize, Serialize};
+use sortie_core::ByPlayer;
 use sortie_core::dice::DiceRng;
 use sortie_core::hex::{HexSet, Pose};
 use sortie_core::sealed::SealedOrders;
 
 use crate::action::Commitment;
+use crate::court::Court;
+use crate::holdings::{Deck, Draw, Holdings};
 use crate::team::Team;
-
-/// A face-down deck of green components, top first (ids as in [`crate::catalog`]).
-///
-/// ```
-/// use sortie_topgun::state::Deck;
-/// let mut d = Deck::from_ids(&[6, 7, 8]);
-/// assert_eq!(d.draw(), Some(6));
-/// d.put_bottom(6);
-/// assert_eq!(d.ids(), &[7, 8, 6]);
-/// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Deck {
-    cards: [u8; 16],
-    len: u8,
-}
-
-impl Deck {
-    /// A deck of these ids, top first (at most 16; more are dropped).
-    #[must_use]
-    pub fn from_ids(ids: &[u8]) -> Self {
-        let mut d = Deck::default();
-        for &id in ids.iter().take(16) {
-            d.put_bottom(id);
-        }
-        d
-    }
-
-    /// The ids, top first.
-    #[must_use]
-    pub fn ids(&self) -> &[u8] {
-        self.cards.get(..usize::from(self.len)).unwrap_or(&[])
-    }
-
-    /// Mutable ids, top first (to shuffle).
-    pub fn ids_mut(&mut self) -> &mut [u8] {
-        let n = usize::from(self.len).min(16);
-        &mut self.cards[..n]
-    }
-
-    /// Number of cards.
-    #[must_use]
-    pub const fn len(&self) -> usize {
-        self.len as usize
-    }
-
-    /// Whether the deck is empty.
-    #[must_use]
-    pub const fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    /// Takes the top card.
-    pub fn draw(&mut self) -> Option<u8> {
-        let n = usize::from(self.len).min(16);
-        let top = *self.cards.get(..n)?.first()?;
-        self.cards.copy_within(1..n, 0);
-        self.cards[n - 1] = 0;
-        self.len -= 1;
-        Some(top)
-    }
-
-    /// Puts a card at the bottom (ignored when full).
-    pub fn put_bottom(&mut self, id: u8) {
-        if let Some(slot) = self.cards.get_mut(usize::from(self.len)) {
-            *slot = id;
-            self.len += 1;
-        }
-    }
-
-    /// Whether the unused slots are zero (a check for decks loaded from untrusted data).
-    #[must_use]
-    pub fn is_tidy(&self) -> bool {
-        usize::from(self.len) <= 16
-            && self.cards[usize::from(self.len).min(16)..]
-                .iter()
-                .all(|c| *c == 0)
-    }
-}
-
-/// What one team owns, as bit masks over component ids.
-///
-/// ```
-/// use sortie_topgun::state::Holdings;
-/// let h = Holdings { wso: 0b11111, played: 0b00001, ..Holdings::default() };
-/// assert_eq!(h.hand(), 0b11110);
-/// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Holdings {
-    /// Pilot tiles owned (the starters and every green tile earned).
-    pub tiles: u32,
-    /// WSO cards owned.
-    pub wso: u32,
-    /// WSO cards played this Hop, face up in front of the shield (TG-19); the hand is the rest.
-    pub played: u32,
-    /// Earned green tiles that were revealed in play (TG-21).
-    pub shown_tiles: u32,
-    /// Earned green WSO cards that were revealed in play (TG-21).
-    pub shown_wso: u32,
-}
-
-impl Holdings {
-    /// The WSO hand: owned and not played.
-    #[must_use]
-    pub const fn hand(&self) -> u32 {
-        self.wso & !self.played
-    }
-}
-
-/// A spot on the volleyball court: a side and a cell `row * 3 + col`, row 0 at the net (TG-9).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub struct Spot {
-    /// Whose side.
-    pub side: Team,
-    /// Cell 0..9.
-    pub cell: u8,
-}
-
-/// No card in a court cell yet (arrangement in progress).
-pub const EMPTY: u8 = u8::MAX;
-
-/// The volleyball court of one phase.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Court {
-    /// Card id (index into the catalog's volleyball cards) in each cell, or [`EMPTY`].
-    pub grid: [[u8; 9]; 2],
-    /// Cards placed during the arrangement (cells are filled in order 0..9).
-    pub placed: [u8; 2],
-    /// Face-up cells, one bit per cell.
-    pub face_up: [u16; 2],
-    /// Where the ball is.
-    pub ball: Option<Spot>,
-    /// Cards the team in possession has used since the ball came over (TG-11).
-    pub used: u8,
-    /// Hits in this rally (TG-22).
-    pub rally_hits: u8,
-    /// Who holds the unused Bump Save (TG-10).
-    pub bump_save: Option<Team>,
-    /// The card under the ball was Bump Saved: it acts as a Bump this time only.
-    pub saved: bool,
-    /// Who served first this phase (the other team began it holding the Bump Save).
-    pub first_server: Team,
-}
-
-/// Which green deck a draw comes from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum DeckKind {
-    /// Green Pilot tiles.
-    Tiles,
-    /// Green WSO cards.
-    Wso,
-}
-
-/// A Whiff reward being drawn whose card duplicates a name the team holds (TG-12).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Draw {
-    /// The team drawing.
-    pub team: Team,
-    /// The deck.
-    pub deck: DeckKind,
-    /// The card drawn, waiting for keep or redraw.
-    pub card: u8,
-    /// Draws made so far in this chain (the drawn card included).
-    pub draws: u8,
-    /// Cards the deck held when the chain began.
-    pub limit: u8,
-    /// A WSO card is still to be drawn after this one (a "one of each" Whiff).
-    pub then_wso: bool,
-}
 
 /// A plane on the Hop board.
 ///
 /// ```
-/// use sortie_topgun::state::Plane;
+/// use sortie_topgun::Plane;
 /// use sortie_core::hex::{Coord, Facing, Pose};
 /// let p = Plane { pose: Pose::new(Coord::new(2, 4), Facing::E), elevation: 3 };
 /// assert_eq!(p.pose.to_string(), "c5 E");
@@ -192,7 +31,24 @@ pub struct Plane {
     pub elevation: u8,
 }
 
-/// A Hop in progress.
+/// A Hop in progress. Plain data: a [`State`] hands it out read-only
+/// ([`State::hop`]), a [`Setup`](crate::Setup) takes it as it is.
+///
+/// ```
+/// use sortie_core::Game;
+/// use sortie_topgun::{Action, Role, Stage, Team, TopGun};
+///
+/// let game = TopGun::default();
+/// let mut setup = game.to_setup(&game.new_game(5));
+/// setup.court.placed = [9, 9].into();
+/// setup.court.grid = [[0, 1, 2, 3, 4, 5, 6, 7, 8]; 2].into();
+/// setup.stage = Stage::ChooseRole(Team::Pink);
+/// let s = game.position(setup).unwrap();
+/// let s = game.apply(&s, sortie_core::Actor::Player(Team::Pink), &Action::Choose(Role::Defender)).unwrap();
+/// let hop = s.hop().unwrap();
+/// assert_eq!((hop.attacker, hop.turn, hop.waypoints.len()), (Team::Blue, 1, 5));
+/// # use sortie_core::FromSetup;
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Hop {
     /// The scenario card drawn.
@@ -200,34 +56,42 @@ pub struct Hop {
     /// The Attacker team.
     pub attacker: Team,
     /// Both planes, by team.
-    pub planes: [Plane; 2],
+    pub planes: ByPlayer<Plane>,
     /// Waypoint tokens still on the board.
     pub waypoints: HexSet,
     /// Waypoint tokens each team collected this Hop.
-    pub collected: [u8; 2],
+    pub collected: ByPlayer<u8>,
     /// Turn of the Hop, from 1.
     pub turn: u8,
     /// This turn's sealed commitments (TG-14).
     pub orders: SealedOrders<Commitment>,
     /// The commitments revealed in the last resolved (or resolving) turn, by team.
-    pub last: Option<[Commitment; 2]>,
+    pub last: Option<ByPlayer<Commitment>>,
     /// Lock dice each team still has to roll this turn (external dice).
-    pub dice_owed: [u8; 2],
+    pub dice_owed: ByPlayer<u8>,
     /// Lock dice each team rolls this turn (after TG-18's modifiers).
-    pub dice: [u8; 2],
+    pub dice: ByPlayer<u8>,
     /// Target Locks achieved this turn.
-    pub locked: [bool; 2],
+    pub locked: ByPlayer<bool>,
+}
+
+impl Hop {
+    /// The Defender team.
+    #[must_use]
+    pub const fn defender(&self) -> Team {
+        self.attacker.other()
+    }
 }
 
 /// What happens now.
 ///
 /// ```
-/// use sortie_topgun::{TopGun, state::Stage};
+/// use sortie_topgun::{Stage, TopGun};
 /// use sortie_core::game::{Game, ToAct};
 ///
 /// let game = TopGun::default();
 /// let s = game.new_game(0);
-/// assert_eq!(s.stage, Stage::Arrange);
+/// assert_eq!(s.stage(), Stage::Arrange);
 /// assert!(matches!(game.to_act(&s), ToAct::Simultaneous(set) if set.len() == 2));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -252,39 +116,106 @@ pub enum Stage {
     Over(Team),
 }
 
-/// A position of the game.
+/// A position of the game. Its fields are private: read it through the accessors, make it
+/// with [`new_game`](sortie_core::Game::new_game), [`apply`](sortie_core::Game::apply),
+/// deserialization (then [`validate`](sortie_core::Game::validate)) or a
+/// [`Setup`](crate::Setup) ([`position`](sortie_core::FromSetup::position)).
 ///
 /// ```
-/// use sortie_topgun::{TopGun, state::Stage};
+/// use sortie_topgun::{Stage, Team, TopGun};
 /// use sortie_core::game::Game;
 ///
 /// let game = TopGun::default();
 /// let s = game.new_game(1);
-/// assert_eq!(s.stage, Stage::Arrange);
-/// assert_eq!(s.round, 1);
+/// assert_eq!((s.stage(), s.round(), s.hop()), (Stage::Arrange, 1, None));
+/// assert_eq!(s.holdings(Team::Pink).tiles.count_ones(), 6);
+/// assert_eq!(s.tile_deck().len(), 14);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct State {
+    pub(crate) stage: Stage,
+    pub(crate) round: u8,
+    pub(crate) tie_break: bool,
+    pub(crate) teams: ByPlayer<Holdings>,
+    pub(crate) locks: ByPlayer<u8>,
+    pub(crate) waypoints: ByPlayer<u8>,
+    pub(crate) tile_deck: Deck,
+    pub(crate) wso_deck: Deck,
+    pub(crate) court: Court,
+    pub(crate) hop: Option<Hop>,
+    pub(crate) rng: DiceRng,
+}
+
+impl State {
     /// What happens now.
-    pub stage: Stage,
+    #[must_use]
+    pub const fn stage(&self) -> Stage {
+        self.stage
+    }
+
     /// The current round (a Volleyball phase and its Hop), from 1.
-    pub round: u8,
+    #[must_use]
+    pub const fn round(&self) -> u8 {
+        self.round
+    }
+
     /// Whether the current Volleyball phase is the tie-break of TG-20.
-    pub tie_break: bool,
-    /// Each team's components.
-    pub teams: [Holdings; 2],
-    /// Target Lock tokens held.
-    pub locks: [u8; 2],
-    /// Waypoint tokens held.
-    pub waypoints: [u8; 2],
-    /// The green Pilot tile deck.
-    pub tile_deck: Deck,
+    #[must_use]
+    pub const fn tie_break(&self) -> bool {
+        self.tie_break
+    }
+
+    /// What `team` holds: its Pilot tiles and WSO cards, played and revealed ones.
+    #[must_use]
+    pub fn holdings(&self, team: Team) -> &Holdings {
+        &self.teams[team]
+    }
+
+    /// Both teams' holdings.
+    #[must_use]
+    pub const fn teams(&self) -> &ByPlayer<Holdings> {
+        &self.teams
+    }
+
+    /// Target Lock tokens held, by team (TG-8).
+    #[must_use]
+    pub const fn locks(&self) -> ByPlayer<u8> {
+        self.locks
+    }
+
+    /// Waypoint tokens held, by team (TG-8).
+    #[must_use]
+    pub const fn waypoints(&self) -> ByPlayer<u8> {
+        self.waypoints
+    }
+
+    /// The green Pilot tile deck (its order is hidden from both teams, TG-21).
+    #[must_use]
+    pub const fn tile_deck(&self) -> &Deck {
+        &self.tile_deck
+    }
+
     /// The green WSO deck.
-    pub wso_deck: Deck,
-    /// The volleyball court.
-    pub court: Court,
+    #[must_use]
+    pub const fn wso_deck(&self) -> &Deck {
+        &self.wso_deck
+    }
+
+    /// The volleyball court of the current (or last) Volleyball phase.
+    #[must_use]
+    pub const fn court(&self) -> &Court {
+        &self.court
+    }
+
     /// The Hop, while one is played.
-    pub hop: Option<Hop>,
-    /// The dice, deck shuffles and scenario draws.
-    pub rng: DiceRng,
+    #[must_use]
+    pub const fn hop(&self) -> Option<&Hop> {
+        self.hop.as_ref()
+    }
+
+    /// The dice: deck shuffles, scenario draws and lock rolls come from it.
+    #[must_use]
+    pub const fn rng(&self) -> &DiceRng {
+        &self.rng
+    }
 }

@@ -5,6 +5,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 use sortie_core::players::PlayerId;
+use sortie_core::text::clip;
 
 /// A team: Pink (Maverick and Goose, seat 0) or Blue (Iceman and Slider, seat 1).
 ///
@@ -37,13 +38,7 @@ impl Team {
         }
     }
 
-    /// Seat index, 0 or 1.
-    #[must_use]
-    pub const fn idx(self) -> usize {
-        self as usize
-    }
-
-    /// Lower-case name.
+    /// Lower-case name, as the notation writes it (`hit blue a1`).
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
@@ -51,11 +46,30 @@ impl Team {
             Team::Blue => "blue",
         }
     }
+
+    /// The name as the rulebook writes it in a sentence: `Pink`, `Blue`.
+    ///
+    /// ```
+    /// use sortie_topgun::Team;
+    /// assert_eq!(Team::Blue.title(), "Blue");
+    /// ```
+    #[must_use]
+    pub const fn title(self) -> &'static str {
+        match self {
+            Team::Pink => "Pink",
+            Team::Blue => "Blue",
+        }
+    }
 }
 
 impl PlayerId for Team {
+    const SEATS: usize = 2;
+
     fn index(self) -> usize {
-        self.idx()
+        match self {
+            Team::Pink => 0,
+            Team::Blue => 1,
+        }
     }
     fn from_index(i: usize) -> Option<Self> {
         match i {
@@ -72,7 +86,13 @@ impl fmt::Display for Team {
     }
 }
 
-/// A word that names no team or role.
+/// A word that names no team or role (the word is clipped to 80 characters).
+///
+/// ```
+/// use sortie_topgun::Team;
+/// let err = "green".parse::<Team>().unwrap_err();
+/// assert_eq!(err.0, "green");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("`{0}` is not a team (pink, blue) or role (attacker, defender)")]
 pub struct ParseTeamError(pub String);
@@ -83,7 +103,7 @@ impl FromStr for Team {
         Team::BOTH
             .into_iter()
             .find(|t| t.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| ParseTeamError(s.to_owned()))
+            .ok_or_else(|| ParseTeamError(clip(s).into_owned()))
     }
 }
 
@@ -125,6 +145,6 @@ impl FromStr for Role {
         [Role::Attacker, Role::Defender]
             .into_iter()
             .find(|r| r.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| ParseTeamError(s.to_owned()))
+            .ok_or_else(|| ParseTeamError(clip(s).into_owned()))
     }
 }

@@ -1,27 +1,38 @@
-//! The invariants of a state (for states loaded from untrusted bytes).
+//! The invariants of a state (for states loaded from untrusted bytes, and setups): each broken
+//! one names its ruling.
 
 use sortie_core::game::Invalid;
-use sortie_core::players::PlayerSet;
+use sortie_core::players::{PlayerId, PlayerSet};
+use sortie_core::rule::RuleId;
 
 use crate::catalog::{VolleyKind, WAYPOINTS};
-use crate::engine::{
-    ALL_TILES, ALL_WSO, GREEN_TILE_MASK, GREEN_WSO_MASK, STARTER_TILE_MASK, STARTER_WSO_MASK, TopGun,
+use crate::court::{Court, EMPTY};
+use crate::game::TopGun;
+use crate::holdings::{Deck, DeckKind};
+use crate::rulings::tg;
+use crate::state::{Stage, State};
+use crate::tables::{
+    ALL_TILES, ALL_WSO, GREEN_TILE_MASK, GREEN_WSO_MASK, STARTER_TILE_MASK, STARTER_WSO_MASK,
 };
-use crate::state::{Court, Deck, DeckKind, EMPTY, Stage, State};
 use crate::team::Team;
 
-fn fail<T>(msg: &str) -> Result<T, Invalid> {
-    Err(Invalid::new(msg))
+/// The most tokens of one kind a team may hold (TG-26): points stay far inside `u16`.
+const MAX_TOKENS: u8 = 200;
+
+fn fail<T>(rule: u16, msg: &str) -> Result<T, Invalid> {
+    Err(Invalid::new(tg(rule), msg))
 }
 
-fn deck_mask(d: &Deck, green: u32) -> Result<u32, Invalid> {
+/// The green components in `d`, which must all be distinct components of `green` (`rule`:
+/// TG-3 for tiles, TG-4 for WSO cards).
+fn deck_mask(d: &Deck, green: u32, rule: u16) -> Result<u32, Invalid> {
     if !d.is_tidy() {
-        return fail("TG-3: a deck has junk past its end");
+        return fail(rule, "a deck has junk past its end");
     }
     let mut m = 0u32;
     for &id in d.ids() {
         if id >= 32 || green & (1 << id) == 0 || m & (1 << id) != 0 {
-            return fail("TG-3/TG-4: a deck holds a card that is not a unique green component");
+            return fail(rule, "a deck holds a card that is not a distinct green component");
         }
         m |= 1 << id;
     }
@@ -29,123 +40,133 @@ fn deck_mask(d: &Deck, green: u32) -> Result<u32, Invalid> {
 }
 
 fn court(game: &TopGun, c: &Court, arranging: bool) -> Result<(), Invalid> {
-    for t in 0..2 {
+    for t in Team::BOTH {
         let placed = usize::from(c.placed[t]);
         if placed > 9 || (!arranging && placed != 9) {
-            return fail("TG-10: wrong number of arranged volleyball cards");
+            return fail(10, "wrong number of arranged volleyball cards");
         }
         let mut seen = 0u16;
         for (i, &card) in c.grid[t].iter().enumerate() {
             if i < placed {
                 if card >= 9 || seen & (1 << card) != 0 {
-                    return fail("TG-10: a court holds a card twice or an unknown card");
+                    return fail(10, "a court holds a card twice or an unknown card");
                 }
                 seen |= 1 << card;
             } else if card != EMPTY {
-                return fail("TG-10: a card sits beyond the arranged cells");
+                return fail(10, "a card sits beyond the arranged cells");
             }
         }
         if c.face_up[t] >> placed != 0 || (arranging && c.face_up[t] != 0) {
-            return fail("TG-10: a face-up card where none may be");
+            return fail(10, "a face-up card where none may be");
         }
     }
-    if c.used > 3 || c.rally_hits > game.config.rally_hit_limit {
-        return fail("TG-11/TG-22: too many cards used or hits in the rally");
+    if c.used > 3 {
+        return fail(11, "a team used more than three cards");
+    }
+    if c.rally_hits > game.config.rally_hit_limit {
+        return fail(22, "the rally is longer than the rally hit limit");
     }
     if c.ball.is_some_and(|b| b.cell >= 9) {
-        return fail("TG-9: the ball is off the court");
+        return fail(9, "the ball is off the court");
     }
     if c.bump_save == Some(c.first_server) {
-        return fail("TG-13: the first server never holds the Bump Save");
+        return fail(13, "the first server never holds the Bump Save");
     }
     Ok(())
 }
 
-fn stage(game: &TopGun, s: &State) -> Result<(), Invalid> {
+/// Whether the stage agrees with the rest of the state, and the ruling of that stage.
+fn stage_fits(game: &TopGun, s: &State) -> (bool, RuleId) {
     let c = &s.court;
     let ball_on = |t: Team| c.ball.is_some_and(|b| b.side == t);
-    let ok = match s.stage {
-        Stage::Arrange => c.placed != [9, 9] && s.hop.is_none() && c.ball.is_none(),
-        Stage::Serve(t) => {
-            c.ball.is_none() && s.hop.is_none() && c.used == 0 && c.face_up[t.other().idx()] & 0x1FF != 0x1FF
-        }
-        Stage::SaveChoice(t) => {
+    match s.stage {
+        Stage::Arrange => (
+            c.placed.iter().any(|p| *p != 9) && s.hop.is_none() && c.ball.is_none(),
+            tg(10),
+        ),
+        Stage::Serve(t) => (
+            c.ball.is_none() && s.hop.is_none() && c.used == 0 && c.face_up[t.other()] & 0x1FF != 0x1FF,
+            tg(10),
+        ),
+        Stage::SaveChoice(t) => (
             ball_on(t)
                 && c.bump_save == Some(t)
                 && !c.saved
-                && c.ball.is_some_and(|b| c.face_up[t.idx()] & (1 << b.cell) == 0)
-        }
-        Stage::Hit(t) => {
-            let kind = game.ball_kind(c);
+                && c.ball.is_some_and(|b| !c.is_face_up(t, b.cell)),
+            tg(10),
+        ),
+        Stage::Hit(t) => (
             ball_on(t)
-                && c.ball
-                    .is_some_and(|b| c.saved || c.face_up[t.idx()] & (1 << b.cell) != 0)
-                && matches!(kind, Some(VolleyKind::Bump | VolleyKind::Set | VolleyKind::Spike))
+                && c.ball.is_some_and(|b| c.saved || c.is_face_up(t, b.cell))
+                && matches!(
+                    game.ball_kind(c),
+                    Some(VolleyKind::Bump | VolleyKind::Set | VolleyKind::Spike)
+                )
                 && game.hit_targets(c, t) != 0
-                && c.rally_hits < game.config.rally_hit_limit
-        }
+                && c.rally_hits < game.config.rally_hit_limit,
+            tg(9),
+        ),
         Stage::Draw(d) => {
             let (deck, owned) = match d.deck {
                 DeckKind::Tiles => (&s.tile_deck, GREEN_TILE_MASK),
                 DeckKind::Wso => (&s.wso_deck, GREEN_WSO_MASK),
             };
-            d.card < 32
+            let fits = d.card < 32
                 && owned & (1 << d.card) != 0
                 && d.draws >= 1
                 && d.draws < d.limit
                 && deck.len() < usize::from(d.limit)
-                && !(d.then_wso && d.deck == DeckKind::Wso)
+                && !(d.then_wso && d.deck == DeckKind::Wso);
+            (fits, tg(12))
         }
-        Stage::ChooseRole(_) => s.hop.is_none() && !s.tie_break,
-        Stage::Plan => s.hop.as_ref().is_some_and(|h| !h.orders.is_complete()),
-        Stage::Roll(t) => {
+        Stage::ChooseRole(_) => (s.hop.is_none() && !s.tie_break, tg(13)),
+        Stage::Plan => (s.hop.as_ref().is_some_and(|h| !h.orders.is_complete()), tg(14)),
+        Stage::Roll(t) => (
             game.config.external_dice
                 && s.hop
                     .as_ref()
-                    .is_some_and(|h| h.dice_owed[t.idx()] > 0 && h.last.is_some())
-        }
-        Stage::Over(_) => s.hop.is_none(),
-    };
-    if ok {
-        Ok(())
-    } else {
-        fail("TG-9..TG-20: the stage does not match the rest of the state")
+                    .is_some_and(|h| h.dice_owed[t] > 0 && h.last.is_some()),
+            tg(18),
+        ),
+        Stage::Over(_) => (s.hop.is_none(), tg(20)),
     }
 }
 
 fn hop(game: &TopGun, s: &State) -> Result<(), Invalid> {
     let Some(h) = &s.hop else { return Ok(()) };
     if !matches!(s.stage, Stage::Plan | Stage::Roll(_)) {
-        return fail("TG-20: a Hop outside the Hop phase");
+        return fail(20, "a Hop outside the Hop phase");
     }
     if usize::from(h.scenario) >= game.config.catalog.scenarios.len() {
-        return fail("TG-7: unknown scenario");
+        return fail(7, "unknown scenario");
     }
-    for p in h.planes {
-        if !game.board.contains(p.pose.at) || !(1..=4).contains(&p.elevation) {
-            return fail("TG-15: a plane off the board or outside elevation 1..=4");
+    for p in h.planes.iter() {
+        if !game.board.contains(p.pose.at) {
+            return fail(16, "a plane off the board");
+        }
+        if !(1..=4).contains(&p.elevation) {
+            return fail(15, "a plane outside elevation 1..=4");
         }
     }
-    if !h.waypoints.fits(&game.board)
-        || h.waypoints.len() + usize::from(h.collected[0]) + usize::from(h.collected[1]) > WAYPOINTS
-    {
-        return fail("TG-7: too many waypoints");
+    let collected: usize = h.collected.iter().map(|c| usize::from(*c)).sum();
+    if !h.waypoints.fits(&game.board) || h.waypoints.len() + collected > WAYPOINTS {
+        return fail(7, "too many waypoints");
     }
     if h.turn == 0 || h.turn > game.config.hop_turn_limit {
-        return fail("TG-23: Hop turn out of range");
+        return fail(23, "Hop turn out of range");
     }
     if h.orders.expected() != PlayerSet::first(2) || !h.orders.is_consistent() {
-        return fail("TG-14: commitments are expected from both teams");
+        return fail(14, "commitments are expected from both teams");
     }
     for t in Team::BOTH {
-        if let Some(c) = h.orders.own(t.idx())
+        if let Some(c) = h.orders.own(t.index())
             && s.stage == Stage::Plan
         {
-            game.check_commitment(h.planes[t.idx()], &s.teams[t.idx()], *c)
-                .map_err(|e| Invalid::new(format!("sealed commitment: {e}")))?;
+            game.check_commitment(h.planes[t], &s.teams[t], *c)
+                .map_err(|e| Invalid::new(e.rule, format!("a sealed commitment: {}", e.reason)))?;
         }
-        if h.dice_owed[t.idx()] > h.dice[t.idx()] || h.dice[t.idx()] > game.config.catalog.dice.count {
-            return fail("TG-18: lock dice out of range");
+        if h.dice_owed[t] > h.dice[t] || h.dice[t] > game.config.catalog.dice.count {
+            return fail(18, "lock dice out of range");
         }
     }
     if let Some(cs) = h.last
@@ -155,17 +176,15 @@ fn hop(game: &TopGun, s: &State) -> Result<(), Invalid> {
                 || game.tile_geom(c.tile2).is_none()
         })
     {
-        return fail("TG-14: unknown component in the last commitments");
+        return fail(14, "unknown component in the last commitments");
     }
     Ok(())
 }
 
-pub(crate) fn state(game: &TopGun, s: &State) -> Result<(), Invalid> {
-    if s.round == 0 || s.round > game.config.round_limit {
-        return fail("TG-24: round out of range");
-    }
-    let mut tiles_seen = deck_mask(&s.tile_deck, GREEN_TILE_MASK)?;
-    let mut wso_seen = deck_mask(&s.wso_deck, GREEN_WSO_MASK)?;
+/// The green components the decks, the teams and a pending draw hold: each exactly once.
+fn components(s: &State) -> Result<(), Invalid> {
+    let mut tiles_seen = deck_mask(&s.tile_deck, GREEN_TILE_MASK, 3)?;
+    let mut wso_seen = deck_mask(&s.wso_deck, GREEN_WSO_MASK, 4)?;
     if let Stage::Draw(d) = s.stage {
         let seen = if d.deck == DeckKind::Tiles {
             &mut tiles_seen
@@ -173,48 +192,57 @@ pub(crate) fn state(game: &TopGun, s: &State) -> Result<(), Invalid> {
             &mut wso_seen
         };
         if d.card >= 32 || *seen & (1 << d.card) != 0 {
-            return fail("TG-12: the drawn card is also elsewhere");
+            return fail(12, "the drawn card is also elsewhere");
         }
         *seen |= 1 << d.card;
     }
-    for h in &s.teams {
+    for h in s.teams.iter() {
         if h.tiles & !ALL_TILES != 0 || h.tiles & STARTER_TILE_MASK != STARTER_TILE_MASK {
-            return fail("TG-3: a team's tiles are not its starters plus green tiles");
+            return fail(3, "a team's tiles are not its starters plus green tiles");
         }
         if h.wso & !ALL_WSO != 0 || h.wso & STARTER_WSO_MASK != STARTER_WSO_MASK {
-            return fail("TG-4: a team's WSO cards are not its starters plus green cards");
+            return fail(4, "a team's WSO cards are not its starters plus green cards");
         }
-        if h.played & !h.wso != 0
-            || h.shown_tiles & !(h.tiles & GREEN_TILE_MASK) != 0
-            || h.shown_wso & !(h.wso & GREEN_WSO_MASK) != 0
-        {
-            return fail("TG-19/TG-21: played or revealed cards the team does not own");
+        if h.played & !h.wso != 0 {
+            return fail(19, "a team played WSO cards it does not own");
+        }
+        if h.shown_tiles & !(h.tiles & GREEN_TILE_MASK) != 0 || h.shown_wso & !(h.wso & GREEN_WSO_MASK) != 0 {
+            return fail(21, "a team revealed green components it does not own");
         }
         let (gt, gw) = (h.tiles & GREEN_TILE_MASK, h.wso & GREEN_WSO_MASK);
         if gt & tiles_seen != 0 || gw & wso_seen != 0 {
-            return fail("TG-12: a green component is in two places");
+            return fail(12, "a green component is in two places");
         }
         tiles_seen |= gt;
         wso_seen |= gw;
         if s.hop.is_none() && h.played != 0 {
-            return fail("TG-20: WSO cards stay played only during a Hop");
+            return fail(20, "WSO cards stay played only during a Hop");
+        }
+        if s.hop.is_some() && s.stage == Stage::Plan && h.hand() == 0 {
+            return fail(19, "an empty hand at planning takes its played cards back");
         }
     }
     if tiles_seen != GREEN_TILE_MASK || wso_seen != GREEN_WSO_MASK {
-        return fail("TG-12: a green component is missing");
+        return fail(12, "a green component is missing");
     }
-    if s.hop.is_some() {
-        for h in &s.teams {
-            if h.hand() == 0 && s.stage == Stage::Plan {
-                return fail("TG-19: an empty hand at planning takes its played cards back");
-            }
-        }
+    Ok(())
+}
+
+pub(crate) fn state(game: &TopGun, s: &State) -> Result<(), Invalid> {
+    if s.round == 0 || s.round > game.config.round_limit {
+        return fail(24, "round out of range");
     }
-    if s.teams.iter().any(|h| h.played & !h.wso != 0) || s.locks.iter().chain(&s.waypoints).any(|n| *n > 200)
-    {
-        return fail("TG-8: token counts out of range");
+    components(s)?;
+    if s.locks.iter().chain(s.waypoints.iter()).any(|n| *n > MAX_TOKENS) {
+        return fail(26, "a team holds more than 200 tokens of a kind");
     }
     court(game, &s.court, s.stage == Stage::Arrange)?;
-    stage(game, s)?;
+    let (fits, rule) = stage_fits(game, s);
+    if !fits {
+        return Err(Invalid::new(
+            rule,
+            "the stage does not match the rest of the state",
+        ));
+    }
     hop(game, s)
 }

@@ -1,12 +1,17 @@
-//! What one team may know (TG-21).
+//! What one team may know (TG-21). [`Determinize`](sortie_core::Determinize) and the
+//! resampling of hidden data are in `determinize.rs`.
 
 use serde::{Deserialize, Serialize};
+use sortie_core::ByPlayer;
 use sortie_core::hex::HexSet;
-use sortie_core::sealed::SealedView;
+use sortie_core::players::PlayerId;
+use sortie_core::sealed::{SealedOrders, SealedView};
 
 use crate::action::Commitment;
-use crate::engine::{STARTER_TILE_MASK, STARTER_WSO_MASK, TopGun};
-use crate::state::{EMPTY, Holdings, Plane, Spot, Stage, State};
+use crate::court::{Court, EMPTY};
+use crate::holdings::Holdings;
+use crate::state::{Hop, Plane, Stage, State};
+use crate::tables::{STARTER_TILE_MASK, STARTER_WSO_MASK};
 use crate::team::Team;
 
 /// What a team knows of the opponent's components.
@@ -26,30 +31,6 @@ pub struct OpponentView {
     pub hand_size: u8,
 }
 
-/// The court as one team sees it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct CourtView {
-    /// Card ids by team and cell: all of one's own, only face-up ones of the opponent
-    /// (others are [`EMPTY`]).
-    pub grid: [[u8; 9]; 2],
-    /// Cards placed so far in the arrangement.
-    pub placed: [u8; 2],
-    /// Face-up cells.
-    pub face_up: [u16; 2],
-    /// The ball.
-    pub ball: Option<Spot>,
-    /// Cards used by the team in possession (TG-11).
-    pub used: u8,
-    /// Hits in this rally (TG-22).
-    pub rally_hits: u8,
-    /// Holder of the unused Bump Save.
-    pub bump_save: Option<Team>,
-    /// The card under the ball acts as a Bump (Bump Save played).
-    pub saved: bool,
-    /// Who served first this phase.
-    pub first_server: Team,
-}
-
 /// The Hop as one team sees it: everything but the opponent's unrevealed commitment.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct HopView {
@@ -58,29 +39,29 @@ pub struct HopView {
     /// The Attacker.
     pub attacker: Team,
     /// Both planes.
-    pub planes: [Plane; 2],
+    pub planes: ByPlayer<Plane>,
     /// Waypoint tokens on the board.
     pub waypoints: HexSet,
     /// Waypoints collected this Hop.
-    pub collected: [u8; 2],
+    pub collected: ByPlayer<u8>,
     /// Turn.
     pub turn: u8,
     /// The sealed commitments: who has committed, one's own, all once revealed.
     pub orders: SealedView<Commitment>,
     /// The last revealed commitments.
-    pub last: Option<[Commitment; 2]>,
+    pub last: Option<ByPlayer<Commitment>>,
     /// Lock dice still owed (external dice).
-    pub dice_owed: [u8; 2],
+    pub dice_owed: ByPlayer<u8>,
     /// Lock dice of this turn.
-    pub dice: [u8; 2],
+    pub dice: ByPlayer<u8>,
     /// Locks this turn.
-    pub locked: [bool; 2],
+    pub locked: ByPlayer<bool>,
 }
 
 /// Everything one team may know (TG-21).
 ///
 /// ```
-/// use sortie_topgun::{TopGun, Team};
+/// use sortie_topgun::{EMPTY, TopGun, Team};
 /// use sortie_core::game::Game;
 ///
 /// let game = TopGun::default();
@@ -88,6 +69,7 @@ pub struct HopView {
 /// let v = game.view(&s, Team::Pink);
 /// assert_eq!(v.me, Team::Pink);
 /// assert_eq!(v.decks, [14, 12]);
+/// assert_eq!(v.court.grid[Team::Blue], [EMPTY; 9]);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct TeamView {
@@ -100,24 +82,26 @@ pub struct TeamView {
     /// Tie-break phase.
     pub tie_break: bool,
     /// Target Lock tokens by team.
-    pub locks: [u8; 2],
+    pub locks: ByPlayer<u8>,
     /// Waypoint tokens by team.
-    pub waypoints: [u8; 2],
+    pub waypoints: ByPlayer<u8>,
     /// One's own components.
     pub mine: Holdings,
     /// What is known of the opponent's.
     pub theirs: OpponentView,
     /// Cards left in the green tile and WSO decks (their order is hidden).
     pub decks: [u8; 2],
-    /// The court.
-    pub court: CourtView,
+    /// The court, the opponent's face-down cards as [`EMPTY`] (and during the arrangement,
+    /// every card the opponent has placed).
+    pub court: Court,
     /// The Hop.
     pub hop: Option<HopView>,
 }
 
 impl TeamView {
-    pub(crate) fn of(_game: &TopGun, s: &State, me: Team) -> Self {
-        let o = &s.teams[me.other().idx()];
+    pub(crate) fn of(s: &State, me: Team) -> Self {
+        let opp = me.other();
+        let o = &s.teams[opp];
         let known_tiles = STARTER_TILE_MASK | (o.tiles & o.shown_tiles);
         let known_wso = STARTER_WSO_MASK | (o.wso & (o.shown_wso | o.played));
         let mut stage = s.stage;
@@ -126,14 +110,6 @@ impl TeamView {
         {
             d.card = EMPTY;
         }
-        let mut grid = s.court.grid;
-        let opp = me.other().idx();
-        for (cell, card) in grid[opp].iter_mut().enumerate() {
-            if s.court.face_up[opp] & (1 << cell) == 0 {
-                *card = EMPTY;
-            }
-        }
-        let c = &s.court;
         TeamView {
             me,
             stage,
@@ -141,7 +117,7 @@ impl TeamView {
             tie_break: s.tie_break,
             locks: s.locks,
             waypoints: s.waypoints,
-            mine: s.teams[me.idx()],
+            mine: s.teams[me],
             theirs: OpponentView {
                 tiles: known_tiles,
                 hidden_tiles: (o.tiles & !known_tiles).count_ones() as u8,
@@ -151,30 +127,56 @@ impl TeamView {
                 hand_size: o.hand().count_ones() as u8,
             },
             decks: [s.tile_deck.len() as u8, s.wso_deck.len() as u8],
-            court: CourtView {
-                grid,
-                placed: c.placed,
-                face_up: c.face_up,
-                ball: c.ball,
-                used: c.used,
-                rally_hits: c.rally_hits,
-                bump_save: c.bump_save,
-                saved: c.saved,
-                first_server: c.first_server,
-            },
-            hop: s.hop.as_ref().map(|h| HopView {
-                scenario: h.scenario,
-                attacker: h.attacker,
-                planes: h.planes,
-                waypoints: h.waypoints,
-                collected: h.collected,
-                turn: h.turn,
-                orders: h.orders.view_for(me.idx()),
-                last: h.last,
-                dice_owed: h.dice_owed,
-                dice: h.dice,
-                locked: h.locked,
-            }),
+            court: court_for(&s.court, me),
+            hop: s.hop.as_ref().map(|h| HopView::of(h, me)),
+        }
+    }
+}
+
+/// `court` as `me` sees it: the opponent's face-down cards are [`EMPTY`].
+fn court_for(court: &Court, me: Team) -> Court {
+    let opp = me.other();
+    let mut seen = *court;
+    for (cell, card) in seen.grid[opp].iter_mut().enumerate() {
+        if court.face_up[opp] & (1 << cell) == 0 {
+            *card = EMPTY;
+        }
+    }
+    seen
+}
+
+impl HopView {
+    /// `h` as `me` sees it: the sealed plans as the core's sealed view shows them.
+    fn of(h: &Hop, me: Team) -> Self {
+        HopView {
+            scenario: h.scenario,
+            attacker: h.attacker,
+            planes: h.planes,
+            waypoints: h.waypoints,
+            collected: h.collected,
+            turn: h.turn,
+            orders: h.orders.view_for(me.index()),
+            last: h.last,
+            dice_owed: h.dice_owed,
+            dice: h.dice,
+            locked: h.locked,
+        }
+    }
+
+    /// The Hop this view shows, with `orders` in place of the sealed view.
+    pub(crate) fn with_orders(&self, orders: SealedOrders<Commitment>) -> Hop {
+        Hop {
+            scenario: self.scenario,
+            attacker: self.attacker,
+            planes: self.planes,
+            waypoints: self.waypoints,
+            collected: self.collected,
+            turn: self.turn,
+            orders,
+            last: self.last,
+            dice_owed: self.dice_owed,
+            dice: self.dice,
+            locked: self.locked,
         }
     }
 }

@@ -1,15 +1,26 @@
 //! The Volleyball phase (TG-9..TG-13): arrangement, serve, reveal and Bump Save, hits, the
 //! three-card limit, Whiff rewards and the end of the phase.
 
+use sortie_core::players::PlayerId;
+
 use crate::catalog::VolleyKind;
-use crate::engine::TopGun;
-use crate::error::IllegalAction;
-use crate::state::{Court, EMPTY, Spot, Stage, State};
+use crate::court::{Court, Spot};
+use crate::error::Refusal;
+use crate::game::TopGun;
+use crate::rulings::{OTHER_STAGE, PLACED, tg};
+use crate::state::{Stage, State};
 use crate::team::Team;
 
 /// Cells reachable from `from` by `1..=reach` straight steps (TG-9), as a mask of
 /// `side * 9 + cell` bits. Column lines run own back row .. own front row, net, their front
 /// row .. their back row; rows stay on their side.
+///
+/// ```
+/// use sortie_topgun::{straight_targets, Spot, Team};
+/// // A Set from Pink's b1 (cell 1): a1 and c1 along the row, b2 behind, Blue's b1 over the net.
+/// let t = straight_targets(Spot { side: Team::Pink, cell: 1 }, 1);
+/// assert_eq!(t, 1 << 0 | 1 << 2 | 1 << 4 | 1 << (9 + 1));
+/// ```
 #[must_use]
 pub fn straight_targets(from: Spot, reach: u8) -> u32 {
     if from.cell >= 9 {
@@ -17,7 +28,7 @@ pub fn straight_targets(from: Spot, reach: u8) -> u32 {
     }
     let (row, col) = (from.cell / 3, from.cell % 3);
     let mut out = 0u32;
-    let bit = |side: Team, cell: u8| 1u32 << (side.idx() as u32 * 9 + u32::from(cell));
+    let bit = |side: Team, cell: u8| 1u32 << (side.index() as u32 * 9 + u32::from(cell));
     // Position on the column line, 0..6, Pink's back row at 0.
     let line = |side: Team, row: u8| -> i8 {
         match side {
@@ -46,8 +57,8 @@ pub fn straight_targets(from: Spot, reach: u8) -> u32 {
 impl TopGun {
     /// Whether every Whiff on `team`'s side is face up (TG-13).
     pub(crate) fn whiffs_all_up(&self, court: &Court, team: Team) -> bool {
-        court.grid[team.idx()].iter().enumerate().all(|(cell, card)| {
-            self.whiff_cards & (1u16 << (*card).min(15)) == 0 || court.face_up[team.idx()] & (1 << cell) != 0
+        court.grid[team].iter().enumerate().all(|(cell, card)| {
+            self.whiff_cards & (1u16 << (*card).min(15)) == 0 || court.face_up[team] & (1 << cell) != 0
         })
     }
 
@@ -57,55 +68,61 @@ impl TopGun {
         if court.saved {
             return Some(VolleyKind::Bump);
         }
-        let card = *court.grid.get(b.side.idx())?.get(usize::from(b.cell))?;
-        self.volley_kind(card)
+        self.volley_kind(court.card(b.side, b.cell))
+    }
+
+    /// Every card the ball can reach from the card under it, as a mask of `side * 9 + cell`
+    /// bits (TG-9), before the three-card limit of TG-11.
+    fn reach(&self, court: &Court, ball: Spot) -> u32 {
+        let opp = ball.side.other();
+        match self.ball_kind(court) {
+            Some(VolleyKind::Spike) => u32::from(!court.face_up[opp] & 0x1FF) << (opp.index() * 9),
+            Some(VolleyKind::Bump) => straight_targets(ball, 2),
+            Some(VolleyKind::Set) => straight_targets(ball, 1),
+            _ => 0,
+        }
     }
 
     /// Legal hit targets of `team`, as a mask of `side * 9 + cell` bits (TG-9, TG-11).
     pub(crate) fn hit_targets(&self, court: &Court, team: Team) -> u32 {
-        let Some(ball) = court.ball else { return 0 };
-        if ball.side != team {
+        let Some(ball) = court.ball.filter(|b| b.side == team) else {
             return 0;
-        }
-        let opp = team.other();
-        let opp_down = u32::from(!court.face_up[opp.idx()] & 0x1FF) << (opp.idx() * 9);
-        let own_mask = 0x1FFu32 << (team.idx() * 9);
-        let reach = match self.ball_kind(court) {
-            Some(VolleyKind::Spike) => return opp_down,
-            Some(VolleyKind::Bump) => 2,
-            Some(VolleyKind::Set) => 1,
-            _ => return 0,
         };
-        let t = straight_targets(ball, reach);
-        if court.used >= 3 { t & !own_mask } else { t }
+        let t = self.reach(court, ball);
+        if court.used >= 3 {
+            t & !(0x1FFu32 << (team.index() * 9))
+        } else {
+            t
+        }
     }
 
-    pub(crate) fn place(&self, s: &State, team: Team, card: u8) -> Result<State, IllegalAction> {
-        let t = team.idx();
-        let placed = usize::from(s.court.placed[t]);
+    /// The next card of `team`'s arrangement goes face down (TG-10).
+    pub(crate) fn place(&self, s: &State, team: Team, card: u8) -> Result<State, Refusal> {
+        let placed = usize::from(s.court.placed[team]);
         if placed >= 9 {
-            return Err(IllegalAction::new("TG-10", "all nine cards are already arranged"));
+            return Err(Refusal::new(PLACED, "all nine cards of this team are down"));
         }
-        if card >= 9 || s.court.grid[t][..placed].contains(&card) {
-            return Err(IllegalAction::new(
-                "TG-10",
-                "that volleyball card is not left to place",
-            ));
+        if card >= 9 {
+            return Err(Refusal::new(tg(6), "a team has nine volleyball cards, 0..=8"));
+        }
+        if s.court.grid[team][..placed].contains(&card) {
+            return Err(Refusal::new(PLACED, "that volleyball card is already placed"));
         }
         let mut n = s.clone();
-        n.court.grid[t][placed] = card;
-        n.court.placed[t] += 1;
-        if n.court.placed == [9, 9] {
+        n.court.grid[team][placed] = card;
+        n.court.placed[team] += 1;
+        if n.court.placed.iter().all(|p| *p == 9) {
             n.stage = Stage::Serve(n.court.first_server);
         }
         Ok(n)
     }
 
-    pub(crate) fn serve(&self, s: &State, team: Team, cell: u8) -> Result<State, IllegalAction> {
+    /// A serve onto a face-down card of the opponent (TG-10).
+    pub(crate) fn serve(&self, s: &State, team: Team, cell: u8) -> Result<State, Refusal> {
         let opp = team.other();
-        if cell >= 9 || s.court.face_up[opp.idx()] & (1 << cell) != 0 {
-            return Err(IllegalAction::new(
-                "TG-10",
+        if cell >= 9 || s.court.is_face_up(opp, cell) {
+            return Err(Refusal::new(
+                tg(10),
                 "serve onto a face-down card of the opponent",
             ));
         }
@@ -115,12 +132,20 @@ impl TopGun {
         Ok(n)
     }
 
-    pub(crate) fn hit(&self, s: &State, team: Team, side: Team, cell: u8) -> Result<State, IllegalAction> {
-        if cell >= 9 || self.hit_targets(&s.court, team) & (1 << (side.idx() * 9 + usize::from(cell))) == 0 {
-            return Err(IllegalAction::new(
-                "TG-9",
-                "the card under the ball cannot reach that card (or TG-11: the third card must cross)",
-            ));
+    /// A hit from the card under the ball (TG-9), the third onto the other side (TG-11).
+    pub(crate) fn hit(&self, s: &State, team: Team, side: Team, cell: u8) -> Result<State, Refusal> {
+        let target = 1u32 << (side.index() * 9 + usize::from(cell.min(9)));
+        if cell >= 9 || self.hit_targets(&s.court, team) & target == 0 {
+            let reach = s
+                .court
+                .ball
+                .filter(|b| b.side == team)
+                .map_or(0, |b| self.reach(&s.court, b));
+            return Err(if side == team && reach & target != 0 {
+                Refusal::new(tg(11), "the third card's hit must cross the net")
+            } else {
+                Refusal::new(tg(9), "the card under the ball cannot reach that card")
+            });
         }
         let mut n = s.clone();
         n.court.rally_hits = n.court.rally_hits.saturating_add(1);
@@ -128,10 +153,11 @@ impl TopGun {
         Ok(n)
     }
 
-    pub(crate) fn save_choice(&self, s: &State, team: Team, save: bool) -> Result<State, IllegalAction> {
+    /// The team with the Bump Save reveals the card under the ball, or plays the save (TG-10).
+    pub(crate) fn save_choice(&self, s: &State, team: Team, save: bool) -> Result<State, Refusal> {
         let mut n = s.clone();
         let Some(ball) = n.court.ball else {
-            return Err(crate::error::NOT_NOW);
+            return Err(Refusal::new(OTHER_STAGE, "the ball is not on a card"));
         };
         if save {
             n.court.bump_save = None;
@@ -149,10 +175,11 @@ impl TopGun {
         c.ball = Some(spot);
         c.saved = false;
         c.used = if crossed { 1 } else { c.used.saturating_add(1) };
-        let side = spot.side.idx();
-        if c.face_up[side] & (1u16 << (spot.cell % 9)) != 0 {
-            let card = c.grid[side][usize::from(spot.cell) % 9];
-            if matches!(self.volley_kind(card), Some(VolleyKind::Whiff(_))) {
+        if c.is_face_up(spot.side, spot.cell) {
+            if matches!(
+                self.volley_kind(c.card(spot.side, spot.cell)),
+                Some(VolleyKind::Whiff(_))
+            ) {
                 // TG-12: an already face-up Whiff ends the rally, no reward; its owner serves.
                 self.serve_next(s, spot.side);
             } else {
@@ -165,11 +192,10 @@ impl TopGun {
         }
     }
 
+    /// The card under the ball turns face up: a Whiff rewards the opponent (TG-12).
     fn reveal(&self, s: &mut State, spot: Spot) {
-        let side = spot.side.idx();
-        s.court.face_up[side] |= 1u16 << (spot.cell % 9);
-        let card = s.court.grid[side][usize::from(spot.cell) % 9];
-        match self.volley_kind(card) {
+        s.court.face_up[spot.side] |= 1u16 << (spot.cell % 9);
+        match self.volley_kind(s.court.card(spot.side, spot.cell)) {
             Some(VolleyKind::Whiff(reward)) => self.whiff(s, spot.side, reward),
             _ => self.possession(s, spot.side),
         }
@@ -184,6 +210,7 @@ impl TopGun {
         }
     }
 
+    /// The rally is over: `server` serves the next one.
     pub(crate) fn serve_next(&self, s: &mut State, server: Team) {
         s.court.ball = None;
         s.court.used = 0;
@@ -204,17 +231,7 @@ impl TopGun {
 
     /// A fresh Volleyball phase; `first_server` serves first, the other holds the Bump Save.
     pub(crate) fn new_phase(s: &mut State, first_server: Team) {
-        s.court = Court {
-            grid: [[EMPTY; 9]; 2],
-            placed: [0, 0],
-            face_up: [0, 0],
-            ball: None,
-            used: 0,
-            rally_hits: 0,
-            bump_save: Some(first_server.other()),
-            saved: false,
-            first_server,
-        };
+        s.court = Court::new(first_server);
         s.stage = Stage::Arrange;
     }
 }

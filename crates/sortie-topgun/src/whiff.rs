@@ -2,9 +2,12 @@
 //! choice on a duplicate name, then the Whiff's owner serves or the phase ends (TG-13).
 
 use crate::catalog::Reward;
-use crate::engine::TopGun;
-use crate::error::IllegalAction;
-use crate::state::{Deck, DeckKind, Draw, Stage, State};
+use crate::error::Refusal;
+use crate::game::TopGun;
+use crate::holdings::{Deck, DeckKind, Draw};
+use crate::rulings::{OTHER_STAGE, tg};
+use crate::state::{Stage, State};
+use crate::tables::bit;
 use crate::team::Team;
 
 impl TopGun {
@@ -47,7 +50,7 @@ impl TopGun {
 
     /// Whether `team` holds a component with the name of `card` (TG-12).
     pub(crate) fn is_duplicate(&self, s: &State, team: Team, deck: DeckKind, card: u8) -> bool {
-        let h = &s.teams[team.idx()];
+        let h = &s.teams[team];
         match deck {
             DeckKind::Tiles => self
                 .tile_names
@@ -69,10 +72,10 @@ impl TopGun {
     }
 
     fn keep(&self, s: &mut State, d: Draw) {
-        let h = &mut s.teams[d.team.idx()];
+        let h = &mut s.teams[d.team];
         match d.deck {
-            DeckKind::Tiles => h.tiles |= 1 << (d.card % 32),
-            DeckKind::Wso => h.wso |= 1 << (d.card % 32),
+            DeckKind::Tiles => h.tiles |= bit(d.card),
+            DeckKind::Wso => h.wso |= bit(d.card),
         }
         self.after_draw(s, d.team, d.then_wso);
     }
@@ -89,16 +92,17 @@ impl TopGun {
         }
     }
 
-    pub(crate) fn draw_choice(&self, s: &State, redraw: bool) -> Result<State, IllegalAction> {
+    /// Keep the drawn duplicate, or put it at the bottom and draw the next (TG-12).
+    pub(crate) fn draw_choice(&self, s: &State, redraw: bool) -> Result<State, Refusal> {
         let Stage::Draw(d) = s.stage else {
-            return Err(crate::error::NOT_NOW);
+            return Err(Refusal::new(OTHER_STAGE, "no reward is being drawn"));
         };
         let mut n = s.clone();
         if redraw {
             let deck = Self::deck_mut(&mut n, d.deck);
             deck.put_bottom(d.card);
             let Some(card) = deck.draw() else {
-                return Err(crate::error::NOT_NOW);
+                return Err(Refusal::new(tg(12), "the deck has no card to draw"));
             };
             self.offer(
                 &mut n,

@@ -1,6 +1,11 @@
 //! The catalog as data: the shipped reference file, and invariants a catalog must keep.
 
+use sortie_core::rule::{RuleError, RuleId, Rulebook};
 use sortie_topgun::catalog::{Catalog, REFERENCE_JSON, TileKind, WsoKind};
+
+const fn tg(n: u16) -> RuleId {
+    RuleId::new(Rulebook::TopGun, n)
+}
 
 #[test]
 fn reference_json_equals_the_built_in_catalog() {
@@ -14,13 +19,14 @@ fn reference_json_equals_the_built_in_catalog() {
     assert_eq!(Catalog::default(), built);
 }
 
-fn broken(edit: impl FnOnce(&mut Catalog), needle: &str) {
+/// The reference catalog edited by `edit` breaks ruling `rule`, also when loaded from JSON.
+fn broken(edit: impl FnOnce(&mut Catalog), rule: RuleId) {
     let mut c = Catalog::reference();
     edit(&mut c);
-    let err = c.validate().unwrap_err().to_string();
-    assert!(err.contains(needle), "{err}");
+    let err = c.validate().unwrap_err();
+    assert_eq!(err.rule(), rule, "{err}");
     let text = serde_json::to_string(&c).unwrap();
-    assert!(Catalog::from_json(&text).is_err());
+    assert_eq!(Catalog::from_json(&text).unwrap_err(), err);
 }
 
 #[test]
@@ -29,50 +35,44 @@ fn wrong_counts_are_errors() {
         |c| {
             c.green_tiles.pop();
         },
-        "TG-3: the catalog needs 14 green Pilot tiles, it has 13",
+        tg(3),
     );
     broken(
         |c| {
             c.starter_wso.pop();
         },
-        "TG-4",
+        tg(4),
     );
     broken(
         |c| {
             c.volleyball.swap_remove(0);
         },
-        "TG-6",
+        tg(6),
     );
     broken(
         |c| {
             c.scenarios.pop();
         },
-        "TG-7",
+        tg(7),
     );
-    broken(|c| c.dice.count = 5, "TG-5: there are 4 Target Lock dice");
+    broken(|c| c.dice.count = 5, tg(5));
 }
 
 #[test]
 fn repeat_with_a_path_is_an_error() {
-    broken(
-        |c| c.starter_tiles[5].path = "F".parse().unwrap(),
-        "TG-14: Repeat tile `Repeat`",
-    );
+    broken(|c| c.starter_tiles[5].path = "F".parse().unwrap(), tg(14));
 }
 
 #[test]
 fn dice_without_a_lock_face_is_an_error() {
-    broken(|c| c.dice.lock_faces = 0, "TG-5");
+    broken(|c| c.dice.lock_faces = 0, tg(5));
 }
 
 #[test]
 fn scenario_off_the_board_is_an_error() {
-    broken(
-        |c| c.scenarios[0].attacker.at.col = 11,
-        "TG-7: scenario `Tail Chase` puts the attacker at l5 off the board",
-    );
-    broken(|c| c.scenarios[1].waypoints[0].row = 9, "off the board");
-    broken(|c| c.scenarios[2].defender.elevation = 5, "elevation 5");
+    broken(|c| c.scenarios[0].attacker.at.col = 11, tg(7));
+    broken(|c| c.scenarios[1].waypoints[0].row = 9, tg(7));
+    broken(|c| c.scenarios[2].defender.elevation = 5, tg(7));
 }
 
 #[test]
@@ -83,32 +83,24 @@ fn attack_dice_outside_one_to_three_is_an_error() {
                 attack[0].dice = 4;
             }
         },
-        "rolls 4 dice, not 1..3",
+        tg(4),
     );
 }
 
 #[test]
 fn bad_shapes_are_errors() {
-    broken(|c| c.green_tiles[0].path = "F FL".parse().unwrap(), "Booster");
-    broken(
-        |c| c.starter_tiles[4].path = "F".parse().unwrap(),
-        "Reverse tile `Split-S`",
-    );
-    broken(|c| c.starter_tiles[0].elevation = 2, "changes elevation by 2");
+    broken(|c| c.green_tiles[0].path = "F FL".parse().unwrap(), tg(3));
+    broken(|c| c.starter_tiles[4].path = "F".parse().unwrap(), tg(3));
+    broken(|c| c.starter_tiles[0].elevation = 2, tg(3));
     broken(
         |c| {
             if let WsoKind::TargetArray { counter, .. } = &mut c.green_wso[0].kind {
                 counter.push("B".parse().unwrap());
             }
         },
-        "twice",
+        tg(4),
     );
-    assert!(
-        Catalog::from_json("{\"board\": 3}")
-            .unwrap_err()
-            .to_string()
-            .starts_with("catalog JSON")
-    );
+    assert_eq!(Catalog::from_json("{\"board\": 3}").unwrap_err().rule(), tg(34));
 }
 
 #[test]
@@ -156,4 +148,19 @@ fn a_config_without_catalog_takes_the_reference() {
         (config.first_server, config.round_limit),
         (sortie_topgun::Team::Blue, 10)
     );
+}
+
+#[test]
+fn tg_34_text_that_is_no_catalog_is_refused() {
+    for text in ["", "{}", "[1, 2]", "{\"board\": 3}", "not json at all"] {
+        assert_eq!(Catalog::from_json(text).unwrap_err().rule(), tg(34), "{text}");
+    }
+    // A catalog in the right shape that breaks an invariant names that invariant instead.
+    let mut c = Catalog::reference();
+    c.dice.sides = 1;
+    let text = serde_json::to_string(&c).unwrap();
+    assert_eq!(Catalog::from_json(&text).unwrap_err().rule(), tg(5));
+    // The parser's message is clipped.
+    let long = format!("{{\"{}\": 1}}", "x".repeat(5000));
+    assert!(Catalog::from_json(&long).unwrap_err().message().len() < 200);
 }

@@ -1,6 +1,7 @@
 //! `Determinize`: a full state built from a team's view gives back that view, validates, and
 //! plays on.
 
+use sortie_core::GameExt;
 use sortie_core::dice::DiceRng;
 use sortie_core::game::{Actor, Determinize, Game, ToAct};
 use sortie_topgun::{Config, Team, TopGun};
@@ -19,7 +20,7 @@ fn check(game: &TopGun, seed: u64) {
                 .unwrap_or_else(|e| panic!("seed {seed} step {step} {team}: {e}"));
             assert_eq!(game.to_act(&d), game.to_act(&s));
         }
-        let actors = game.actors(&s);
+        let actors: Vec<_> = game.actors(&s).collect();
         let actor: Actor<Team> = actors[rng.below(actors.len() as u32) as usize];
         game.legal_actions(&s, actor, &mut moves);
         s = game

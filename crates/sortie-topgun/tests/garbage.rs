@@ -2,6 +2,7 @@
 //! make the public API panic (overflow checks are on in the test profile).
 
 use serde_json::Value;
+use sortie_core::GameExt;
 use sortie_core::dice::DiceRng;
 use sortie_core::game::{Actor, ArbitraryAction, Determinize, Game, ToAct};
 use sortie_topgun::{State, Team, TopGun};
@@ -85,7 +86,7 @@ fn corrupted_states_never_panic() {
                     }
                 }
             }
-            let actors = game.actors(&s);
+            let actors: Vec<_> = game.actors(&s).collect();
             let actor = actors[rng.below(actors.len() as u32) as usize];
             game.legal_actions(&s, actor, &mut moves);
             s = game

@@ -1,10 +1,10 @@
 //! The commitment generator against a slow reference: every conceivable commitment tried with
 //! `apply`, in Hop positions from random games (with green components earned).
 
+use sortie_core::GameExt;
 use sortie_core::dice::DiceRng;
 use sortie_core::game::{Actor, Game, ToAct};
-use sortie_topgun::state::Stage;
-use sortie_topgun::{Action, Commitment, Team, TopGun};
+use sortie_topgun::{Action, Commitment, Stage, Team, TopGun};
 
 #[test]
 fn generated_commitments_are_exactly_the_applicable_ones() {
@@ -16,7 +16,7 @@ fn generated_commitments_are_exactly_the_applicable_ones() {
         let mut rng = DiceRng::seed_from(seed);
         let mut planning = 0;
         while !matches!(game.to_act(&s), ToAct::Over) {
-            if s.stage == Stage::Plan && planning % 5 == 0 {
+            if s.stage() == Stage::Plan && planning % 5 == 0 {
                 for team in Team::BOTH {
                     game.legal_actions(&s, Actor::Player(team), &mut moves);
                     let mut slow = Vec::new();
@@ -41,10 +41,10 @@ fn generated_commitments_are_exactly_the_applicable_ones() {
                     checked += 1;
                 }
             }
-            if s.stage == Stage::Plan {
+            if s.stage() == Stage::Plan {
                 planning += 1;
             }
-            let actors = game.actors(&s);
+            let actors: Vec<_> = game.actors(&s).collect();
             let actor = actors[rng.below(actors.len() as u32) as usize];
             game.legal_actions(&s, actor, &mut moves);
             s = game

@@ -2,11 +2,10 @@
 //! three-card limit, every Hop ends, every game ends; notation round trips.
 
 use proptest::prelude::*;
+use sortie_core::GameExt;
 use sortie_core::dice::DiceRng;
 use sortie_core::game::{Actor, Game, ToAct};
-use sortie_topgun::movegen::elevation_after;
-use sortie_topgun::state::Stage;
-use sortie_topgun::{Action, Commitment, Config, Role, Team, TopGun};
+use sortie_topgun::{Action, Commitment, Config, Role, Stage, Team, TopGun, elevation_after};
 
 fn check_game(game: &TopGun, seed: u64, policy: u64) -> Result<(), TestCaseError> {
     let mut s = game.new_game(seed);
@@ -16,11 +15,11 @@ fn check_game(game: &TopGun, seed: u64, policy: u64) -> Result<(), TestCaseError
     let mut steps = 0u64;
     let mut hop_turns = 0u32;
     while !matches!(game.to_act(&s), ToAct::Over) {
-        let actors = game.actors(&s);
+        let actors: Vec<_> = game.actors(&s).collect();
         let actor = actors[rng.below(actors.len() as u32) as usize];
         game.legal_actions(&s, actor, &mut moves);
         prop_assert!(!moves.is_empty());
-        if let (Stage::Hit(t), true) = (s.stage, s.court.used >= 3) {
+        if let (Stage::Hit(t), true) = (s.stage(), s.court().used >= 3) {
             prop_assert!(
                 moves
                     .iter()
@@ -29,19 +28,17 @@ fn check_game(game: &TopGun, seed: u64, policy: u64) -> Result<(), TestCaseError
             );
         }
         let a = moves[rng.below(moves.len() as u32) as usize];
-        let had_hop = s.hop.is_some();
+        let had_hop = s.hop().is_some();
         s = game.apply(&s, actor, &a).unwrap();
         steps += 1;
-        prop_assert!(s.court.used <= 3);
-        if let Some(h) = &s.hop {
+        prop_assert!(s.court().used <= 3);
+        if let Some(h) = s.hop() {
             prop_assert!(
                 h.planes.iter().all(|p| (1..=4).contains(&p.elevation)),
                 "elevation {:?}",
                 h.planes
             );
-            prop_assert!(
-                game.board().contains(h.planes[0].pose.at) && game.board().contains(h.planes[1].pose.at)
-            );
+            prop_assert!(h.planes.iter().all(|p| game.board().contains(p.pose.at)));
             prop_assert!(h.turn <= game.config().hop_turn_limit);
             hop_turns = u32::from(h.turn);
         } else if had_hop {
@@ -53,7 +50,7 @@ fn check_game(game: &TopGun, seed: u64, policy: u64) -> Result<(), TestCaseError
         prop_assert!(steps <= game.max_actions(), "a game ends");
     }
     let o = game.outcome(&s).unwrap();
-    prop_assert!(o.tie_break || o.points[o.winner as usize] > o.points[1 - o.winner as usize]);
+    prop_assert!(o.tie_break || o.points[o.winner] > o.points[o.winner.other()]);
     Ok(())
 }
 
@@ -82,21 +79,25 @@ proptest! {
     }
 
     #[test]
-    fn notation_round_trips(kind in 0u8..10, a in 0u8..20, b in 0u8..20, w in 0u8..17, iel in 0u8..3, team in any::<bool>()) {
+    fn notation_round_trips(kind in 0u8..10, a in any::<u8>(), b in any::<u8>(), w in any::<u8>(), iel in any::<Option<u8>>(), team in any::<bool>(), upper in any::<bool>()) {
+        // Every value of the action type reads back, legal or not (court cells past c3 too).
         let team = if team { Team::Blue } else { Team::Pink };
         let action = match kind {
-            0 => Action::Place(a % 9),
-            1 => Action::Serve(a % 9),
+            0 => Action::Place(a),
+            1 => Action::Serve(a),
             2 => Action::Reveal,
             3 => Action::BumpSave,
-            4 => Action::Hit(team, a % 9),
+            4 => Action::Hit(team, a),
             5 => Action::Keep,
             6 => Action::Redraw,
             7 => Action::Choose(if team == Team::Blue { Role::Defender } else { Role::Attacker }),
-            8 => Action::Commit(Commitment { tile1: a, tile2: b, wso: w, iel: iel.checked_sub(1) }),
-            _ => Action::Die(a % 6 + 1),
+            8 => Action::Commit(Commitment { tile1: a, tile2: b, wso: w, iel }),
+            _ => Action::Die(a),
         };
-        let text = action.to_string();
+        let mut text = action.to_string();
+        if upper {
+            text = text.to_uppercase();
+        }
         prop_assert_eq!(text.parse::<Action>().unwrap(), action, "{}", text);
     }
 }
@@ -106,6 +107,11 @@ fn bad_notation_is_refused() {
     for bad in [
         "",
         "serve d1",
+        "serve a0",
+        "serve a",
+        "serve a+1",
+        "place 256",
+        "hit pink c86",
         "hit green a1",
         "commit 1 w2",
         "commit 1+2 x2",
@@ -115,5 +121,10 @@ fn bad_notation_is_refused() {
     ] {
         assert!(bad.parse::<Action>().is_err(), "{bad}");
     }
+    // The error quotes at most 80 characters of the text.
+    let long = format!("serve {}", "z".repeat(10_000));
+    let err = long.parse::<Action>().unwrap_err();
+    assert!(err.0.chars().count() <= 81 && err.0.starts_with("serve zz"));
+    assert!(err.to_string().len() < 400);
     let _ = Actor::<Team>::Chance;
 }

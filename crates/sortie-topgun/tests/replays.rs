@@ -1,10 +1,13 @@
 //! Golden full-game replays: `tests/data/replays.txt` lists replay files (a
-//! `sortie_core::replay::Replay` as JSON: config, seed, every action with its state hash) and
-//! the final score each must reach. `TOPGUN_BLESS=1` regenerates them from seeded random play.
+//! `sortie_core::replay::Replay` as JSON, format 2: config, seed, every action with its
+//! portable state hash) and the final score each must reach. `TOPGUN_BLESS=1` regenerates them
+//! from seeded random play. The workspace's format-1 replay (`tests/data/replays/topgun-v1.json`
+//! at the root) must still load and replay.
 
+use sortie_core::GameExt;
 use sortie_core::dice::DiceRng;
 use sortie_core::game::{Actor, Game, ToAct};
-use sortie_core::replay::Replay;
+use sortie_core::replay::{FORMAT_VERSION, Replay};
 use sortie_topgun::{Config, Team, TopGun};
 
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data");
@@ -38,7 +41,7 @@ fn record(config: Config, seed: u64) -> (Replay<TopGun>, sortie_topgun::State) {
     let mut rng = DiceRng::seed_from(seed * 31);
     let mut moves = Vec::new();
     while !matches!(game.to_act(&state), ToAct::Over) {
-        let actors: Vec<Actor<Team>> = game.actors(&state);
+        let actors: Vec<Actor<Team>> = game.actors(&state).collect();
         let actor = actors[rng.below(actors.len() as u32) as usize];
         game.legal_actions(&state, actor, &mut moves);
         let a = moves[rng.below(moves.len() as u32) as usize];
@@ -52,8 +55,8 @@ fn summary(game: &TopGun, state: &sortie_topgun::State) -> String {
     format!(
         "{} {} {} {}",
         o.winner,
-        o.points[0],
-        o.points[1],
+        o.points[Team::Pink],
+        o.points[Team::Blue],
         if o.tie_break { "tie-break" } else { "points" }
     )
 }
@@ -81,6 +84,7 @@ fn golden_replays_reproduce_their_final_score() {
         let text = std::fs::read_to_string(format!("{DIR}/{file}")).unwrap();
         let replay: Replay<TopGun> = serde_json::from_str(&text).unwrap();
         assert!(replay.steps.len() > 50, "{file} is a whole game");
+        assert_eq!(replay.version, FORMAT_VERSION, "{file} records portable hashes");
         let game = TopGun::from_config(replay.config.clone()).unwrap();
         let state = replay.verify().unwrap_or_else(|e| panic!("{file}: {e}"));
         assert_eq!(summary(&game, &state), expected, "{file}");
@@ -95,4 +99,20 @@ fn a_tampered_replay_is_caught() {
     let n = replay.steps.len();
     replay.steps[n / 2].hash ^= 1;
     assert!(replay.verify().is_err());
+}
+
+#[test]
+fn the_format_1_replay_still_replays() {
+    let file: serde_json::Value =
+        serde_json::from_str(include_str!("../../../tests/data/replays/topgun-v1.json")).unwrap();
+    assert_eq!(file["game"], "topgun");
+    let mut replay: Replay<TopGun> = serde_json::from_value(file["replay"].clone()).unwrap();
+    assert_eq!(replay.version, 1);
+    assert!(!replay.checks_hashes());
+    let state = replay.verify().unwrap();
+    let game = TopGun::from_config(replay.config.clone()).unwrap();
+    assert!(game.outcome(&state).is_some(), "a whole game");
+    // Rewritten in the current format, it checks every step's hash.
+    replay.upgrade().unwrap();
+    assert_eq!(replay.verify().unwrap(), state);
 }

@@ -6,11 +6,10 @@ mod common;
 use common::*;
 use sortie_core::game::{Actor, Game};
 use sortie_core::hex::{Facing, Pose};
-
 use sortie_core::prob::Ratio;
+use sortie_core::{ByPlayer, GameExt, GameOutcome, PlayerSet, RuleError};
 use sortie_topgun::catalog::Catalog;
-use sortie_topgun::state::{Plane, Stage};
-use sortie_topgun::{Action, Config, Role, Team, TopGun};
+use sortie_topgun::{Action, Config, Plane, Role, Stage, TopGun};
 
 /// Pink defends from `pink`, Blue attacks from `blue`; Blue plays `blue_plan` first.
 fn turn(g: &TopGun, s: &sortie_topgun::State, pink_plan: Action, blue_plan: Action) -> sortie_topgun::State {
@@ -30,15 +29,17 @@ fn tg_1_hop_board_is_11_by_9_odd_r() {
 #[test]
 fn tg_2_paths_read_in_the_start_frame_turn_only_at_the_end() {
     let g = game();
-    let mut s = hop(
+    let s = hop(
         &g,
         BLUE,
         plane(2, 4, Facing::E, 3),
         plane(8, 0, Facing::W, 3),
         &[],
     );
-    give_tile(&mut s, PINK, BARREL_R);
-    give_tile(&mut s, PINK, CHANDELLE);
+    let s = edit(&g, &s, |x| {
+        give_tile(x, PINK, BARREL_R);
+        give_tile(x, PINK, CHANDELLE);
+    });
     // Barrel Roll Right [F FR] 0: c5 -> d5 -> d6 (SE of d5), still facing E; then Chandelle
     // [FR] R120: SE of d6 (odd row) is e7, facing E turned R120 = SW.
     let s = turn(
@@ -47,8 +48,8 @@ fn tg_2_paths_read_in_the_start_frame_turn_only_at_the_end() {
         commit(BARREL_R, CHANDELLE, RETRIEVE),
         commit(CLIMB, REPEAT, RETRIEVE),
     );
-    let h = s.hop.as_ref().unwrap();
-    assert_eq!(h.planes[0], plane(4, 6, Facing::SW, 3));
+    let h = s.hop().unwrap();
+    assert_eq!(h.planes[PINK], plane(4, 6, Facing::SW, 3));
 }
 
 #[test]
@@ -67,13 +68,17 @@ fn tg_3_dive_and_climb_fly_their_shapes() {
         commit(DIVE, CLIMB, RETRIEVE),
         commit(CLIMB, REPEAT, RETRIEVE),
     );
-    let h = s.hop.as_ref().unwrap();
+    let h = s.hop().unwrap();
     assert_eq!(
-        h.planes[0],
+        h.planes[PINK],
         plane(7, 4, Facing::E, 2),
         "Dive -1 [F F] then Climb +1 [F]"
     );
-    assert_eq!(h.planes[1], plane(6, 0, Facing::W, 4), "Climb twice, capped at 4");
+    assert_eq!(
+        h.planes[BLUE],
+        plane(6, 0, Facing::W, 4),
+        "Climb twice, capped at 4"
+    );
 }
 
 #[test]
@@ -115,13 +120,13 @@ fn tg_5_four_dice_two_lock_faces() {
         &[],
     );
     let s = turn(&g, &s, commit(CLIMB, DIVE, GUNS), commit(CLIMB, DIVE, GUNS));
-    assert_eq!(s.stage, Stage::Roll(BLUE));
+    assert_eq!(s.stage(), Stage::Roll(BLUE));
     let mut dice = Vec::new();
     g.legal_actions(&s, Actor::Chance, &mut dice);
     assert_eq!(dice, (1..=6).map(Action::Die).collect::<Vec<_>>());
     assert_eq!(
-        g.apply(&s, Actor::Chance, &Action::Die(7)).unwrap_err().rule,
-        "TG-5"
+        g.apply(&s, Actor::Chance, &Action::Die(7)).unwrap_err().rule(),
+        tg(5)
     );
 }
 
@@ -130,29 +135,30 @@ fn tg_7_scenarios_place_planes_and_waypoints() {
     let g = game();
     let cat = Catalog::reference();
     for seed in 0..6 {
-        let mut s = court(&g, PLAIN, PLAIN);
-        s.rng = sortie_core::dice::DiceRng::seed_from(seed);
-        s.stage = Stage::ChooseRole(BLUE);
+        let s = edit(&g, &court(&g, PLAIN, PLAIN), |x| {
+            x.rng = sortie_core::dice::DiceRng::seed_from(seed);
+            x.stage = Stage::ChooseRole(BLUE);
+        });
         let s = act(&g, &s, BLUE, Action::Choose(Role::Defender));
-        let h = s.hop.as_ref().unwrap();
+        let h = s.hop().unwrap();
         let sc = &cat.scenarios[usize::from(h.scenario)];
         assert_eq!(h.attacker, PINK);
         assert_eq!(
-            h.planes[0],
+            h.planes[PINK],
             Plane {
                 pose: Pose::new(sc.attacker.at, sc.attacker.facing),
                 elevation: sc.attacker.elevation
             }
         );
         assert_eq!(
-            h.planes[1],
+            h.planes[BLUE],
             Plane {
                 pose: Pose::new(sc.defender.at, sc.defender.facing),
                 elevation: sc.defender.elevation
             }
         );
         assert_eq!(h.waypoints.len(), 5);
-        assert_eq!((h.turn, s.stage), (1, Stage::Plan));
+        assert_eq!((h.turn, s.stage()), (1, Stage::Plan));
     }
     assert_eq!(cat.scenarios[0].attacker.at, c(2, 4));
     assert_eq!(cat.scenarios[2].attacker.elevation, 4);
@@ -161,9 +167,10 @@ fn tg_7_scenarios_place_planes_and_waypoints() {
 #[test]
 fn tg_8_lock_is_5_waypoint_is_2() {
     let g = game();
-    let mut s = g.new_game(0);
-    s.locks = [1, 0];
-    s.waypoints = [2, 3];
+    let s = edit(&g, &g.new_game(0), |x| {
+        x.locks = [1, 0].into();
+        x.waypoints = [2, 3].into();
+    });
     assert_eq!((g.points(&s, PINK), g.points(&s, BLUE)), (9, 6));
 }
 
@@ -181,25 +188,17 @@ fn tg_14_sealed_plans_and_repeat() {
     let blue_view = g.view(&s1, BLUE).hop.unwrap();
     assert_eq!(blue_view.orders.own, None);
     assert!(blue_view.orders.committed.contains(0) && blue_view.orders.revealed.is_none());
+    assert_eq!(g.view(&s1, BLUE).theirs.played, 0, "nothing of the plan shows");
     assert!(g.view(&s1, PINK).hop.unwrap().orders.own.is_some());
-    assert_eq!(
-        g.apply(&s, Actor::Player(PINK), &commit(REPEAT, CLIMB, RETRIEVE))
-            .unwrap_err()
-            .rule,
-        "TG-14"
-    );
-    assert_eq!(
-        g.apply(&s1, Actor::Player(PINK), &commit(CLIMB, DIVE, GUNS))
-            .unwrap_err()
-            .rule,
-        "TG-0"
-    );
+    assert_eq!(refused(&g, &s, PINK, commit(REPEAT, CLIMB, RETRIEVE)), tg(14));
+    // TG-32: the sealed plan stands.
+    assert_eq!(refused(&g, &s1, PINK, commit(CLIMB, DIVE, GUNS)), tg(32));
     let s2 = act(&g, &s1, BLUE, commit(CLIMB, REPEAT, RETRIEVE));
-    let h = s2.hop.as_ref().unwrap();
+    let h = s2.hop().unwrap();
     // Climbing Right: d5 facing SE, elevation 3; Repeat: SE of d5 is d6, facing SW, 4.
-    assert_eq!(h.planes[0], plane(3, 5, Facing::SW, 4));
-    assert_eq!(h.planes[1], plane(6, 1, Facing::W, 4));
-    assert_eq!(h.last.unwrap()[0].tile2, REPEAT);
+    assert_eq!(h.planes[PINK], plane(3, 5, Facing::SW, 4));
+    assert_eq!(h.planes[BLUE], plane(6, 1, Facing::W, 4));
+    assert_eq!(h.last.unwrap()[PINK].tile2, REPEAT);
     assert_eq!(h.turn, 2);
 }
 
@@ -217,12 +216,12 @@ fn tg_15_elevation_clamps_and_ignore_elevation_loss() {
     let e = g
         .apply(&s, Actor::Player(PINK), &commit(SPLIT_S, CLIMB, GUNS))
         .unwrap_err();
-    assert_eq!(e.rule, "TG-15");
+    assert_eq!(e.rule(), tg(15));
     assert_eq!(
         g.apply(&s, Actor::Player(PINK), &commit(CLIMB, CLIMB, GUNS))
             .unwrap_err()
-            .rule,
-        "TG-15"
+            .rule(),
+        tg(15)
     );
     // Ignore Elevation Loss on tile 1: Split-S keeps 2, Climb makes 3.
     let t = turn(
@@ -231,9 +230,9 @@ fn tg_15_elevation_clamps_and_ignore_elevation_loss() {
         commit_iel(SPLIT_S, CLIMB, IEL, 0),
         commit(CLIMB, REPEAT, RETRIEVE),
     );
-    assert_eq!(t.hop.as_ref().unwrap().planes[0], plane(3, 4, Facing::W, 3));
+    assert_eq!(t.hop().unwrap().planes[PINK], plane(3, 4, Facing::W, 3));
     assert_eq!(
-        t.hop.as_ref().unwrap().planes[1],
+        t.hop().unwrap().planes[BLUE],
         plane(6, 1, Facing::W, 4),
         "+1 above 4 stays at 4"
     );
@@ -241,8 +240,8 @@ fn tg_15_elevation_clamps_and_ignore_elevation_loss() {
     assert_eq!(
         g.apply(&s, Actor::Player(PINK), &commit_iel(SPLIT_S, CLIMB, IEL, 1))
             .unwrap_err()
-            .rule,
-        "TG-15"
+            .rule(),
+        tg(15)
     );
     let t = turn(
         &g,
@@ -250,23 +249,23 @@ fn tg_15_elevation_clamps_and_ignore_elevation_loss() {
         commit_iel(CLIMB, DIVE, IEL, 0),
         commit(CLIMB, REPEAT, RETRIEVE),
     );
-    assert_eq!(t.hop.as_ref().unwrap().planes[0], plane(8, 4, Facing::E, 2));
+    assert_eq!(t.hop().unwrap().planes[PINK], plane(8, 4, Facing::E, 2));
     // At elevation 1 a 0-change tile is legal.
-    let mut s1 = hop(
+    let s1 = hop(
         &g,
         BLUE,
         plane(3, 4, Facing::E, 1),
         plane(8, 1, Facing::W, 4),
         &[],
     );
-    give_tile(&mut s1, PINK, BOOSTER);
+    let s1 = edit(&g, &s1, |x| give_tile(x, PINK, BOOSTER));
     let t = turn(
         &g,
         &s1,
         commit(BOOSTER, CLIMB, RETRIEVE),
         commit(CLIMB, REPEAT, RETRIEVE),
     );
-    assert_eq!(t.hop.as_ref().unwrap().planes[0], plane(6, 4, Facing::E, 2));
+    assert_eq!(t.hop().unwrap().planes[PINK], plane(6, 4, Facing::E, 2));
     assert!(
         g.apply(&s1, Actor::Player(PINK), &commit(DIVE, CLIMB, RETRIEVE))
             .is_err()
@@ -286,45 +285,52 @@ fn tg_16_leaving_the_board_is_illegal_and_no_commitment_leaves_the_field() {
     assert_eq!(
         g.apply(&s, Actor::Player(PINK), &commit(CLIMB, SPLIT_S, GUNS))
             .unwrap_err()
-            .rule,
-        "TG-16"
+            .rule(),
+        tg(16)
     );
     // Pink dives to the east edge at elevation 1 with only Sidewinder left in hand.
-    let mut s = hop(
+    let s = hop(
         &g,
         BLUE,
         plane(6, 4, Facing::E, 3),
         plane(2, 1, Facing::E, 2),
         &[],
     );
-    s.teams[0].played = (1 << WIDE_SCAN) | (1 << RETRIEVE) | (1 << IEL);
+    let s = edit(&g, &s, |x| {
+        x.teams[PINK].played = (1 << WIDE_SCAN) | (1 << RETRIEVE) | (1 << IEL);
+    });
     let t = turn(
         &g,
         &s,
         commit(DIVE, REPEAT, GUNS),
         commit(CLIMB, REPEAT, RETRIEVE),
     );
-    assert_eq!(t.locks, [0, 1], "Blue takes a Target Lock token");
-    assert_eq!((t.hop.is_none(), t.stage, t.round), (true, Stage::Arrange, 2));
+    assert_eq!(t.locks().into_inner(), [0, 1], "Blue takes a Target Lock token");
+    assert_eq!(
+        (t.hop().is_none(), t.stage(), t.round()),
+        (true, Stage::Arrange, 2)
+    );
     assert_eq!(g.points(&t, BLUE), 5);
 }
 
 #[test]
 fn tg_25_both_teams_stuck_both_opponents_score() {
     let g = game();
-    let mut s = hop(
+    let s = hop(
         &g,
         BLUE,
         plane(6, 4, Facing::E, 3),
         plane(6, 2, Facing::E, 3),
         &[],
     );
-    for t in 0..2 {
-        s.teams[t].played = (1 << WIDE_SCAN) | (1 << RETRIEVE) | (1 << IEL);
-    }
+    let s = edit(&g, &s, |x| {
+        for h in x.teams.iter_mut() {
+            h.played = (1 << WIDE_SCAN) | (1 << RETRIEVE) | (1 << IEL);
+        }
+    });
     let t = turn(&g, &s, commit(DIVE, REPEAT, GUNS), commit(DIVE, REPEAT, GUNS));
-    assert_eq!(t.locks, [1, 1]);
-    assert_eq!(t.stage, Stage::Arrange);
+    assert_eq!(t.locks().into_inner(), [1, 1]);
+    assert_eq!(t.stage(), Stage::Arrange);
 }
 
 #[test]
@@ -343,13 +349,13 @@ fn tg_17_defender_first_collects_waypoints_through_and_at_the_end() {
         commit(DIVE, CLIMB, RETRIEVE),
         commit(DIVE, CLIMB, RETRIEVE),
     );
-    let h = t.hop.as_ref().unwrap();
+    let h = t.hop().unwrap();
     assert_eq!(
-        h.collected,
+        h.collected.into_inner(),
         [2, 0],
         "the Attacker flies through d7 and collects nothing"
     );
-    assert_eq!(t.waypoints, [2, 0]);
+    assert_eq!(t.waypoints().into_inner(), [2, 0]);
     assert!(h.waypoints.contains(g.board(), c(3, 6)));
     assert_eq!(g.points(&t, PINK), 4);
 }
@@ -357,14 +363,14 @@ fn tg_17_defender_first_collects_waypoints_through_and_at_the_end() {
 #[test]
 fn tg_17_flipping_the_bird_takes_all_waypoints_and_ends_the_hop() {
     let g = game();
-    let mut s = hop(
+    let s = hop(
         &g,
         BLUE,
         plane(1, 4, Facing::E, 2),
         plane(4, 4, Facing::E, 2),
         &[(8, 1), (9, 4), (8, 7), (5, 1), (5, 7)],
     );
-    give_tile(&mut s, PINK, BOOSTER);
+    let s = edit(&g, &s, |x| give_tile(x, PINK, BOOSTER));
     // Pink (Defender): Climb to c5 at 3, Booster to e5 at 3: over Blue at e5 facing E at 2.
     let t = turn(
         &g,
@@ -372,9 +378,12 @@ fn tg_17_flipping_the_bird_takes_all_waypoints_and_ends_the_hop() {
         commit(CLIMB, BOOSTER, RETRIEVE),
         commit(CLIMB, REPEAT, GUNS),
     );
-    assert_eq!(t.waypoints, [5, 0]);
-    assert_eq!(t.locks, [0, 0], "no targeting after a flip");
-    assert_eq!((t.hop.is_none(), t.stage, t.round), (true, Stage::Arrange, 2));
+    assert_eq!(t.waypoints().into_inner(), [5, 0]);
+    assert_eq!(t.locks().into_inner(), [0, 0], "no targeting after a flip");
+    assert_eq!(
+        (t.hop().is_none(), t.stage(), t.round()),
+        (true, Stage::Arrange, 2)
+    );
     assert_eq!(g.points(&t, PINK), 10);
 }
 
@@ -391,22 +400,26 @@ fn tg_17_attacker_can_flip_too() {
         &[(9, 0), (9, 8)],
     );
     let t = turn(&g, &s, commit(CLIMB, DIVE, RETRIEVE), commit(CLIMB, DIVE, GUNS));
-    assert_eq!(t.waypoints, [0, 2], "the Attacker takes every unclaimed waypoint");
-    assert_eq!(t.locks, [0, 0]);
-    assert!(t.hop.is_none());
+    assert_eq!(
+        t.waypoints().into_inner(),
+        [0, 2],
+        "the Attacker takes every unclaimed waypoint"
+    );
+    assert_eq!(t.locks().into_inner(), [0, 0]);
+    assert!(t.hop().is_none());
 }
 
 #[test]
 fn tg_18_dice_count_modifiers_and_attacker_first() {
     let g = external();
-    let mut s = hop(
+    let s = hop(
         &g,
         BLUE,
         plane(4, 4, Facing::E, 2),
         plane(3, 4, Facing::E, 3),
         &[(9, 0)],
     );
-    give_wso(&mut s, PINK, TAIL_GUNNER);
+    let s = edit(&g, &s, |x| give_wso(x, PINK, TAIL_GUNNER));
     // Pink: f5 (3), h5 (2) facing E with Tail Gunner. Blue: e5 (4), g5 (3) with Guns.
     let t = turn(
         &g,
@@ -414,15 +427,18 @@ fn tg_18_dice_count_modifiers_and_attacker_first() {
         commit(CLIMB, DIVE, TAIL_GUNNER),
         commit(CLIMB, DIVE, GUNS),
     );
-    let h = t.hop.as_ref().unwrap();
-    assert_eq!(h.planes, [plane(7, 4, Facing::E, 2), plane(6, 4, Facing::E, 3)]);
+    let h = t.hop().unwrap();
+    assert_eq!(
+        h.planes,
+        ByPlayer::new([plane(7, 4, Facing::E, 2), plane(6, 4, Facing::E, 3)])
+    );
     // Blue: Guns F:2, +1 higher, -1 Tail Gunner's countermeasure BL/BR? Blue is at Pink's B,
     // which Tail Gunner does not counter (BL, BR): 3 dice. Pink: Tail Gunner B:2, -1 lower,
     // Guns counters B but Pink is at Blue's F: 1 die.
-    assert_eq!(h.dice, [1, 3]);
+    assert_eq!(h.dice.into_inner(), [1, 3]);
     let lock = g.target_lock();
     let d = lock
-        .count(h.planes[1], GUNS, h.planes[0], Some(TAIL_GUNNER))
+        .count(h.planes[BLUE], GUNS, h.planes[PINK], Some(TAIL_GUNNER))
         .unwrap();
     assert_eq!(
         (
@@ -435,15 +451,19 @@ fn tg_18_dice_count_modifiers_and_attacker_first() {
         ),
         (2, 1, 0, 3, false, 3)
     );
-    assert_eq!(t.stage, Stage::Roll(BLUE), "the Attacker rolls first");
+    assert_eq!(t.stage(), Stage::Roll(BLUE), "the Attacker rolls first");
     let t = chance(&g, &t, Action::Die(5));
     let t = chance(&g, &t, Action::Die(6));
     let t = chance(&g, &t, Action::Die(1));
-    assert_eq!(t.stage, Stage::Roll(PINK));
-    assert_eq!(t.locks, [0, 1]);
+    assert_eq!(t.stage(), Stage::Roll(PINK));
+    assert_eq!(t.locks().into_inner(), [0, 1]);
     let t = chance(&g, &t, Action::Die(2));
-    assert_eq!(t.locks, [1, 1], "both teams may lock in the same turn");
-    assert!(t.hop.is_none());
+    assert_eq!(
+        t.locks().into_inner(),
+        [1, 1],
+        "both teams may lock in the same turn"
+    );
+    assert!(t.hop().is_none());
     assert_eq!((g.points(&t, PINK), g.points(&t, BLUE)), (5, 5));
 }
 
@@ -484,36 +504,35 @@ fn tg_18_countermeasure_and_zero_dice() {
 #[test]
 fn tg_19_retrieve_cards_and_the_empty_hand() {
     let g = game();
-    let mut s = hop(
+    let s = hop(
         &g,
         BLUE,
         plane(2, 4, Facing::E, 2),
         plane(8, 0, Facing::W, 2),
         &[],
     );
-    give_tile(&mut s, PINK, BOOSTER);
+    let s = edit(&g, &s, |x| give_tile(x, PINK, BOOSTER));
     let t = turn(&g, &s, commit(CLIMB, DIVE, GUNS), commit(CLIMB, DIVE, RETRIEVE));
-    assert_eq!(t.teams[0].played, 1 << GUNS);
-    assert_eq!(t.teams[1].played, 0, "Retrieve Cards returns itself");
+    assert_eq!(t.holdings(PINK).played, 1 << GUNS);
+    assert_eq!(t.holdings(BLUE).played, 0, "Retrieve Cards returns itself");
     let t = turn(
         &g,
         &t,
         commit(CLIMB, DIVE, RETRIEVE),
         commit(CLIMB, REPEAT, WIDE_SCAN),
     );
-    assert_eq!(t.teams[0].played, 0, "Retrieve returns Guns and itself");
+    assert_eq!(t.holdings(PINK).played, 0, "Retrieve returns Guns and itself");
     // An empty hand takes its played cards back at planning.
-    let mut u = t.clone();
-    u.teams[0].played = 0b11110;
+    let u = edit(&g, &t, |x| x.teams[PINK].played = 0b11110);
     let u = turn(
         &g,
         &u,
         commit(CLIMB, REPEAT, GUNS),
         commit(CLIMB, DIVE, SIDEWINDER),
     );
-    assert_eq!((u.teams[0].played, u.stage), (0, Stage::Plan));
+    assert_eq!((u.holdings(PINK).played, u.stage()), (0, Stage::Plan));
     assert!(
-        u.teams[0].tiles & (1 << BOOSTER) != 0,
+        u.holdings(PINK).tiles & (1 << BOOSTER) != 0,
         "green tiles are the team's for the game"
     );
 }
@@ -534,52 +553,59 @@ fn tg_20_defender_with_three_waypoints_ends_the_hop() {
         commit(DIVE, REPEAT, GUNS),
         commit(CLIMB, REPEAT, RETRIEVE),
     );
-    assert_eq!(t.waypoints, [3, 0]);
-    assert_eq!((t.hop.is_none(), t.stage, t.round), (true, Stage::Arrange, 2));
+    assert_eq!(t.waypoints().into_inner(), [3, 0]);
     assert_eq!(
-        [t.teams[0].played, t.teams[1].played],
+        (t.hop().is_none(), t.stage(), t.round()),
+        (true, Stage::Arrange, 2)
+    );
+    assert_eq!(
+        [t.holdings(PINK).played, t.holdings(BLUE).played],
         [0, 0],
         "WSO cards return to hand"
     );
     // The next phase: Blue (which began the first holding the Bump Save) serves first.
-    assert_eq!((t.court.first_server, t.court.bump_save), (BLUE, Some(PINK)));
+    assert_eq!((t.court().first_server, t.court().bump_save), (BLUE, Some(PINK)));
 }
 
 #[test]
 fn tg_20_game_ends_at_12_and_a_tie_goes_to_volleyball() {
     let g = game();
-    let mut s = hop(
+    let s = hop(
         &g,
         BLUE,
         plane(2, 4, Facing::E, 3),
         plane(2, 8, Facing::E, 2),
         &[(3, 4), (4, 4), (6, 4), (9, 0), (9, 8)],
     );
-    s.locks = [2, 0];
     let t = turn(
         &g,
-        &s,
+        &edit(&g, &s, |x| x.locks = [2, 0].into()),
         commit(DIVE, REPEAT, GUNS),
         commit(CLIMB, REPEAT, RETRIEVE),
     );
-    assert_eq!(t.stage, Stage::Over(PINK));
+    assert_eq!(t.stage(), Stage::Over(PINK));
     let o = g.outcome(&t).unwrap();
-    assert_eq!((o.winner, o.points, o.tie_break), (PINK, [16, 0], false));
+    assert_eq!(
+        (o.winner, o.points.into_inner(), o.tie_break),
+        (PINK, [16, 0], false)
+    );
     // 13 - 13: one more Volleyball phase decides.
-    s.locks = [1, 1];
-    s.waypoints = [1, 4];
+    let s = edit(&g, &s, |x| {
+        x.locks = [1, 1].into();
+        x.waypoints = [1, 4].into();
+    });
     let t = turn(
         &g,
         &s,
         commit(DIVE, REPEAT, GUNS),
         commit(CLIMB, REPEAT, RETRIEVE),
     );
-    assert_eq!((t.stage, t.tie_break), (Stage::Arrange, true));
+    assert_eq!((t.stage(), t.tie_break()), (Stage::Arrange, true));
     let mut rng = sortie_core::dice::DiceRng::seed_from(3);
     let mut u = t;
     let mut moves = Vec::new();
     while g.outcome(&u).is_none() {
-        let actor = g.actors(&u)[0];
+        let actor = g.actors(&u).next().unwrap();
         g.legal_actions(&u, actor, &mut moves);
         assert!(
             !moves
@@ -592,11 +618,49 @@ fn tg_20_game_ends_at_12_and_a_tie_goes_to_volleyball() {
     }
     let o = g.outcome(&u).unwrap();
     let loser = o.winner.other();
-    assert!(o.tie_break && o.points == [13, 13]);
+    assert!(o.tie_break && o.points.into_inner() == [13, 13]);
     assert!(
         g.whiffs_up(&u, loser),
         "the winner revealed the loser's three Whiffs"
     );
+}
+
+#[test]
+fn tg_20_the_outcome_in_words_and_its_one_winner() {
+    let g = game();
+    let s = hop(
+        &g,
+        BLUE,
+        plane(2, 4, Facing::E, 3),
+        plane(2, 8, Facing::E, 2),
+        &[(3, 4), (4, 4), (6, 4), (9, 0), (9, 8)],
+    );
+    let s = edit(&g, &s, |x| {
+        x.locks = [1, 2].into();
+        x.waypoints = [1, 0].into();
+    });
+    // Pink collects three waypoints (6 points): 13 against Blue's 10.
+    let t = turn(
+        &g,
+        &s,
+        commit(DIVE, REPEAT, GUNS),
+        commit(CLIMB, REPEAT, RETRIEVE),
+    );
+    let o = g.outcome(&t).unwrap();
+    assert_eq!(o.to_string(), "Pink wins 13–10");
+    assert_eq!(o.winners(), PlayerSet::single(0));
+    assert_eq!(g.winner(&o), Some(PINK));
+    assert_eq!((g.reward(&o, PINK), g.reward(&o, BLUE)), (1.0, 0.0));
+    let tie = sortie_topgun::Outcome {
+        winner: BLUE,
+        points: [13, 13].into(),
+        tie_break: true,
+    };
+    assert_eq!(
+        tie.to_string(),
+        "Blue wins 13–13 after a tie-break Volleyball phase"
+    );
+    assert_eq!(tie.winners(), PlayerSet::single(1));
 }
 
 #[test]
@@ -620,7 +684,13 @@ fn tg_23_hop_turn_limit_ends_the_hop_without_points() {
         commit(CLIMB, DIVE, RETRIEVE),
     );
     assert_eq!(
-        (t.hop.is_none(), t.stage, t.round, t.locks, t.waypoints),
+        (
+            t.hop().is_none(),
+            t.stage(),
+            t.round(),
+            t.locks().into_inner(),
+            t.waypoints().into_inner()
+        ),
         (true, Stage::Arrange, 2, [0, 0], [0, 0])
     );
 }
@@ -645,29 +715,27 @@ fn tg_24_round_limit_ends_the_game_on_points() {
         commit(DIVE, REPEAT, GUNS),
         commit(CLIMB, REPEAT, RETRIEVE),
     );
-    assert_eq!(t.stage, Stage::Over(PINK));
-    assert_eq!(g.outcome(&t).unwrap().points, [6, 0]);
-    let _ = Team::BOTH;
+    assert_eq!(t.stage(), Stage::Over(PINK));
+    assert_eq!(g.outcome(&t).unwrap().points.into_inner(), [6, 0]);
 }
 
 #[test]
 fn tg_26_token_supply_is_not_limited() {
     let g = external();
-    let mut s = hop(
+    let s = hop(
         &g,
         BLUE,
         plane(7, 4, Facing::E, 2),
         plane(5, 4, Facing::E, 3),
         &[],
     );
-    s.locks = [0, 5];
-    s.waypoints = [0, 0];
+    let s = edit(&g, &s, |x| x.locks = [0, 5].into());
     let s = turn(&g, &s, commit(CLIMB, DIVE, RETRIEVE), commit(CLIMB, DIVE, GUNS));
-    assert_eq!(s.stage, Stage::Roll(BLUE));
+    assert_eq!(s.stage(), Stage::Roll(BLUE));
     let s = chance(&g, &s, Action::Die(1));
     let s = chance(&g, &s, Action::Die(4));
-    assert_eq!(s.locks, [0, 6], "a sixth Target Lock token");
-    assert_eq!(s.stage, Stage::Over(BLUE));
+    assert_eq!(s.locks().into_inner(), [0, 6], "a sixth Target Lock token");
+    assert_eq!(s.stage(), Stage::Over(BLUE));
 }
 
 #[test]

@@ -4,6 +4,12 @@
 //!
 //! Components are named by id: pilot tiles `0..6` are the starter shapes both teams own, `6..20`
 //! the green deck; WSO cards `0..5` are the starter cards of each team, `5..17` the green deck.
+//!
+//! This module stays public rather than flattened into the crate root: it is a namespace of
+//! its own — the component types (`PilotTile`, `WsoCard`, `AttackHex`, `Scenario`, ...), the
+//! counts of a physical copy (`GREEN_TILES`, `WAYPOINTS`, ...) and the shipped file — which an
+//! author of a catalog uses together and a player of the engine does not need. [`Catalog`]
+//! itself is also re-exported at the crate root.
 
 mod components;
 mod reference;
@@ -12,6 +18,9 @@ mod validate;
 use serde::{Deserialize, Serialize};
 use sortie_core::game::Invalid;
 use sortie_core::hex::BoardSize;
+use sortie_core::text::clip;
+
+use crate::rulings::CATALOG_FILE;
 
 pub use components::{
     AttackHex, LockDice, Path, PilotTile, Reward, Scenario, Scoring, Start, TileKind, VolleyCard, VolleyKind,
@@ -98,16 +107,18 @@ impl Catalog {
     /// Parses and checks a catalog in JSON.
     ///
     /// # Errors
-    /// Malformed JSON, or a catalog that breaks an invariant (the message names the ruling).
+    /// Text that is no catalog (TG-34), or a catalog that breaks an invariant (naming its
+    /// ruling).
     ///
     /// ```
     /// # use sortie_topgun::catalog::Catalog;
+    /// use sortie_core::RuleError;
     /// let err = Catalog::from_json("{}").unwrap_err();
-    /// assert!(err.to_string().contains("catalog"));
+    /// assert_eq!(err.rule().to_string(), "TG-34");
     /// ```
     pub fn from_json(text: &str) -> Result<Self, Invalid> {
-        let catalog: Catalog =
-            serde_json::from_str(text).map_err(|e| Invalid::new(format!("catalog JSON: {e}")))?;
+        let catalog: Catalog = serde_json::from_str(text)
+            .map_err(|e| Invalid::new(CATALOG_FILE, format!("catalog JSON: {}", clip(&e.to_string()))))?;
         catalog.validate()?;
         Ok(catalog)
     }
@@ -120,9 +131,10 @@ impl Catalog {
     ///
     /// ```
     /// # use sortie_topgun::catalog::Catalog;
+    /// use sortie_core::RuleError;
     /// let mut c = Catalog::reference();
     /// c.dice.lock_faces = 0;
-    /// assert!(c.validate().unwrap_err().to_string().contains("TG-5"));
+    /// assert_eq!(c.validate().unwrap_err().rule().to_string(), "TG-5");
     /// ```
     pub fn validate(&self) -> Result<(), Invalid> {
         validate::catalog(self)

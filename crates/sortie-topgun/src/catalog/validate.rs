@@ -5,21 +5,23 @@ use std::collections::HashSet;
 use sortie_core::game::Invalid;
 use sortie_core::hex::{Board, Facing, RelStep, Turn};
 
+use crate::rulings::tg;
+
 use super::components::{Path, PilotTile, Reward, TileKind, VolleyKind, WsoCard, WsoKind};
 use super::{
     Catalog, GREEN_TILES, GREEN_WSO, MAX_ARRAY_HEXES, MAX_PATH, SCENARIOS, STARTER_TILES, STARTER_WSO,
     VOLLEY_CARDS, WAYPOINTS,
 };
 
-fn err(msg: String) -> Result<(), Invalid> {
-    Err(Invalid::new(msg))
+fn err(rule: u16, msg: String) -> Result<(), Invalid> {
+    Err(Invalid::new(tg(rule), msg))
 }
 
-fn count(what: &str, rule: &str, have: usize, want: usize) -> Result<(), Invalid> {
+fn count(what: &str, rule: u16, have: usize, want: usize) -> Result<(), Invalid> {
     if have == want {
         Ok(())
     } else {
-        err(format!("{rule}: the catalog needs {want} {what}, it has {have}"))
+        err(rule, format!("the catalog needs {want} {what}, it has {have}"))
     }
 }
 
@@ -35,47 +37,55 @@ fn tile(t: &PilotTile) -> Result<(), Invalid> {
     let name = &t.name;
     let steps = t.path.steps();
     if !(-2..=1).contains(&t.elevation) {
-        return err(format!(
-            "TG-3: tile `{name}` changes elevation by {}, not +1, 0, -1 or -2",
-            t.elevation
-        ));
+        return err(
+            3,
+            format!(
+                "tile `{name}` changes elevation by {}, not +1, 0, -1 or -2",
+                t.elevation
+            ),
+        );
     }
     if steps.len() > MAX_PATH {
-        return err(format!(
-            "TG-3: tile `{name}` has a path of {} steps (at most {MAX_PATH})",
-            steps.len()
-        ));
+        return err(
+            3,
+            format!(
+                "tile `{name}` has a path of {} steps (at most {MAX_PATH})",
+                steps.len()
+            ),
+        );
     }
     match t.kind {
         TileKind::Repeat => {
             if !steps.is_empty() || t.elevation != 0 || t.turn != Turn::Zero {
-                return err(format!(
-                    "TG-14: Repeat tile `{name}` must have no path, no elevation change and no turn"
-                ));
+                return err(
+                    14,
+                    format!("Repeat tile `{name}` must have no path, no elevation change and no turn"),
+                );
             }
         }
-        _ if steps.is_empty() => return err(format!("TG-3: tile `{name}` has no path")),
+        _ if steps.is_empty() => return err(3, format!("tile `{name}` has no path")),
         TileKind::Booster => {
             if steps.iter().any(|s| *s != RelStep::F) || steps.len() < 2 || t.turn != Turn::Zero {
-                return err(format!(
-                    "TG-3: Booster `{name}` must fly straight ahead two or more hexes, no turn"
-                ));
+                return err(
+                    3,
+                    format!("Booster `{name}` must fly straight ahead two or more hexes, no turn"),
+                );
             }
         }
         TileKind::Forward => {
             if steps.iter().any(|s| !FORWARD.contains(s)) {
-                return err(format!(
-                    "TG-3: Forward tile `{name}` has a backward step in `{}`",
-                    t.path
-                ));
+                return err(
+                    3,
+                    format!("Forward tile `{name}` has a backward step in `{}`", t.path),
+                );
             }
         }
         TileKind::Reverse => {
             if steps.iter().any(|s| FORWARD.contains(s)) {
-                return err(format!(
-                    "TG-3: Reverse tile `{name}` has a forward step in `{}`",
-                    t.path
-                ));
+                return err(
+                    3,
+                    format!("Reverse tile `{name}` has a forward step in `{}`", t.path),
+                );
             }
         }
     }
@@ -84,24 +94,28 @@ fn tile(t: &PilotTile) -> Result<(), Invalid> {
 
 fn relative_hexes(card: &str, what: &str, hexes: &[&Path]) -> Result<(), Invalid> {
     if hexes.len() > MAX_ARRAY_HEXES {
-        return err(format!(
-            "TG-4: `{card}` has {} {what} hexes (at most {MAX_ARRAY_HEXES})",
-            hexes.len()
-        ));
+        return err(
+            4,
+            format!(
+                "`{card}` has {} {what} hexes (at most {MAX_ARRAY_HEXES})",
+                hexes.len()
+            ),
+        );
     }
     let mut seen = HashSet::new();
     for h in hexes {
         if h.steps().len() > MAX_PATH {
-            return err(format!(
-                "TG-4: `{card}` {what} hex `{h}` is more than {MAX_PATH} steps"
-            ));
+            return err(
+                4,
+                format!("`{card}` {what} hex `{h}` is more than {MAX_PATH} steps"),
+            );
         }
         let o = offset(h.steps());
         if o == hexx::Hex::ZERO {
-            return err(format!("TG-4: `{card}` {what} hex `{h}` is the plane's own hex"));
+            return err(4, format!("`{card}` {what} hex `{h}` is the plane's own hex"));
         }
         if !seen.insert(o) {
-            return err(format!("TG-4: `{card}` names the {what} hex `{h}` twice"));
+            return err(4, format!("`{card}` names the {what} hex `{h}` twice"));
         }
     }
     Ok(())
@@ -110,13 +124,16 @@ fn relative_hexes(card: &str, what: &str, hexes: &[&Path]) -> Result<(), Invalid
 fn wso(c: &WsoCard) -> Result<(), Invalid> {
     if let WsoKind::TargetArray { attack, counter } = &c.kind {
         if attack.is_empty() {
-            return err(format!("TG-4: Target Array `{}` has no attack hex", c.name));
+            return err(4, format!("Target Array `{}` has no attack hex", c.name));
         }
         if let Some(a) = attack.iter().find(|a| !(1..=3).contains(&a.dice)) {
-            return err(format!(
-                "TG-4: `{}` attack hex `{}` rolls {} dice, not 1..3",
-                c.name, a.hex, a.dice
-            ));
+            return err(
+                4,
+                format!(
+                    "`{}` attack hex `{}` rolls {} dice, not 1..3",
+                    c.name, a.hex, a.dice
+                ),
+            );
         }
         relative_hexes(
             &c.name,
@@ -141,39 +158,34 @@ fn wso_counts(
 ) -> Result<(), Invalid> {
     count(
         &format!("{what} Target Arrays"),
-        "TG-4",
+        4,
         kinds_of(cards, |k| matches!(k, WsoKind::TargetArray { .. })),
         arrays,
     )?;
     count(
         &format!("{what} Retrieve Cards"),
-        "TG-4",
+        4,
         kinds_of(cards, |k| matches!(k, WsoKind::RetrieveCards)),
         retrieve,
     )?;
     count(
         &format!("{what} Ignore Elevation Loss cards"),
-        "TG-4",
+        4,
         kinds_of(cards, |k| matches!(k, WsoKind::IgnoreElevationLoss)),
         iel,
     )
 }
 
 fn volleyball(c: &Catalog) -> Result<(), Invalid> {
-    count(
-        "volleyball cards per team",
-        "TG-6",
-        c.volleyball.len(),
-        VOLLEY_CARDS,
-    )?;
+    count("volleyball cards per team", 6, c.volleyball.len(), VOLLEY_CARDS)?;
     let n = |k: VolleyKind| c.volleyball.iter().filter(|v| v.kind == k).count();
-    count("Bump cards", "TG-6", n(VolleyKind::Bump), 2)?;
-    count("Set cards", "TG-6", n(VolleyKind::Set), 2)?;
-    count("Spike cards", "TG-6", n(VolleyKind::Spike), 2)?;
+    count("Bump cards", 6, n(VolleyKind::Bump), 2)?;
+    count("Set cards", 6, n(VolleyKind::Set), 2)?;
+    count("Spike cards", 6, n(VolleyKind::Spike), 2)?;
     for r in [Reward::PilotTile, Reward::WsoCard, Reward::Both] {
         count(
             &format!("Whiff cards rewarding {r:?}"),
-            "TG-6",
+            6,
             n(VolleyKind::Whiff(r)),
             1,
         )?;
@@ -182,38 +194,41 @@ fn volleyball(c: &Catalog) -> Result<(), Invalid> {
 }
 
 fn scenarios(c: &Catalog, board: &Board) -> Result<(), Invalid> {
-    count("Hop scenarios", "TG-7", c.scenarios.len(), SCENARIOS)?;
+    count("Hop scenarios", 7, c.scenarios.len(), SCENARIOS)?;
     for s in &c.scenarios {
         for (who, st) in [("attacker", &s.attacker), ("defender", &s.defender)] {
             if !board.contains(st.at) {
-                return err(format!(
-                    "TG-7: scenario `{}` puts the {who} at {} off the board",
-                    s.name, st.at
-                ));
+                return err(
+                    7,
+                    format!("scenario `{}` puts the {who} at {} off the board", s.name, st.at),
+                );
             }
             if !(1..=4).contains(&st.elevation) {
-                return err(format!(
-                    "TG-7: scenario `{}` gives the {who} elevation {} (1..=4)",
-                    s.name, st.elevation
-                ));
+                return err(
+                    7,
+                    format!(
+                        "scenario `{}` gives the {who} elevation {} (1..=4)",
+                        s.name, st.elevation
+                    ),
+                );
             }
         }
         count(
             &format!("waypoints on scenario `{}`", s.name),
-            "TG-7",
+            7,
             s.waypoints.len(),
             WAYPOINTS,
         )?;
         let mut seen = HashSet::new();
         for w in &s.waypoints {
             if !board.contains(*w) {
-                return err(format!(
-                    "TG-7: scenario `{}` has a waypoint at {w} off the board",
-                    s.name
-                ));
+                return err(
+                    7,
+                    format!("scenario `{}` has a waypoint at {w} off the board", s.name),
+                );
             }
             if !seen.insert(*w) {
-                return err(format!("TG-7: scenario `{}` has two waypoints at {w}", s.name));
+                return err(7, format!("scenario `{}` has two waypoints at {w}", s.name));
             }
         }
     }
@@ -222,44 +237,51 @@ fn scenarios(c: &Catalog, board: &Board) -> Result<(), Invalid> {
 
 pub(super) fn catalog(c: &Catalog) -> Result<(), Invalid> {
     let board = Board::new(c.board.width, c.board.height)
-        .map_err(|e| Invalid::new(format!("TG-1: catalog board: {e}")))?;
+        .map_err(|e| Invalid::new(tg(1), format!("catalog board: {e}")))?;
     if board.width() < 3 || board.height() < 3 {
-        return err("TG-1: the Hop board must be at least 3 x 3".to_owned());
+        return err(1, "the Hop board must be at least 3 x 3".to_owned());
     }
-    count(
-        "starter Pilot tiles",
-        "TG-3",
-        c.starter_tiles.len(),
-        STARTER_TILES,
-    )?;
-    count("green Pilot tiles", "TG-3", c.green_tiles.len(), GREEN_TILES)?;
+    count("starter Pilot tiles", 3, c.starter_tiles.len(), STARTER_TILES)?;
+    count("green Pilot tiles", 3, c.green_tiles.len(), GREEN_TILES)?;
     c.starter_tiles.iter().chain(&c.green_tiles).try_for_each(tile)?;
     if c.starter_tiles.iter().all(|t| t.kind == TileKind::Repeat) {
-        return err("TG-3: the starter tiles need at least one tile that is not Repeat".to_owned());
+        return err(
+            3,
+            "the starter tiles need at least one tile that is not Repeat".to_owned(),
+        );
     }
-    count("starter WSO cards", "TG-4", c.starter_wso.len(), STARTER_WSO)?;
-    count("green WSO cards", "TG-4", c.green_wso.len(), GREEN_WSO)?;
+    count("starter WSO cards", 4, c.starter_wso.len(), STARTER_WSO)?;
+    count("green WSO cards", 4, c.green_wso.len(), GREEN_WSO)?;
     wso_counts(&c.starter_wso, "starter", 3, 1, 1)?;
     wso_counts(&c.green_wso, "green", 8, 2, 2)?;
     c.starter_wso.iter().chain(&c.green_wso).try_for_each(wso)?;
     let d = c.dice;
     if d.count != 4 {
-        return err(format!("TG-5: there are 4 Target Lock dice, not {}", d.count));
+        return err(5, format!("there are 4 Target Lock dice, not {}", d.count));
     }
     if d.sides < 2 || d.lock_faces == 0 || d.lock_faces > d.sides {
-        return err(format!(
-            "TG-5: a lock die needs 2+ faces and 1..=faces Target Lock faces, not {} of {}",
-            d.lock_faces, d.sides
-        ));
+        return err(
+            5,
+            format!(
+                "a lock die needs 2+ faces and 1..=faces Target Lock faces, not {} of {}",
+                d.lock_faces, d.sides
+            ),
+        );
     }
     volleyball(c)?;
     scenarios(c, &board)?;
     let s = c.scoring;
-    if s.lock == 0 || s.win == 0 || s.win > 200 || s.lock > 50 || s.waypoint > 50 {
-        return err(format!(
-            "TG-8: scoring {}/{}/{} out of range",
-            s.lock, s.waypoint, s.win
-        ));
+    if s.lock == 0 || s.lock > 50 || s.waypoint > 50 {
+        return err(
+            8,
+            format!(
+                "a Target Lock scores 1..=50 points and a waypoint 0..=50, not {} and {}",
+                s.lock, s.waypoint
+            ),
+        );
+    }
+    if s.win == 0 || s.win > 200 {
+        return err(20, format!("the winning total is 1..=200 points, not {}", s.win));
     }
     Ok(())
 }

@@ -1,10 +1,10 @@
-//! Builders for rulings tests.
+//! Builders for rulings tests: positions come from a `Setup` (the state's fields are private).
 #![allow(dead_code)]
 
-use sortie_core::game::{Actor, Game};
+use sortie_core::game::{Actor, FromSetup, Game};
 use sortie_core::hex::{Coord, Facing, HexSet, Pose};
-use sortie_topgun::state::{Deck, Plane, Stage, State};
-use sortie_topgun::{Action, Commitment, Config, Role, Team, TopGun};
+use sortie_core::rule::{RuleError, RuleId, Rulebook};
+use sortie_topgun::{Action, Commitment, Config, Plane, Role, Setup, Stage, State, Team, TopGun};
 
 pub const PINK: Team = Team::Pink;
 pub const BLUE: Team = Team::Blue;
@@ -42,6 +42,11 @@ pub const SPIKE2: u8 = 5;
 pub const WHIFF_TILE: u8 = 6;
 pub const WHIFF_WSO: u8 = 7;
 pub const WHIFF_BOTH: u8 = 8;
+
+/// Ruling `TG-n`.
+pub const fn tg(n: u16) -> RuleId {
+    RuleId::new(Rulebook::TopGun, n)
+}
 
 pub fn game() -> TopGun {
     TopGun::default()
@@ -81,6 +86,20 @@ pub fn chance(g: &TopGun, s: &State, a: Action) -> State {
     next
 }
 
+/// The ruling that refuses `a` by `team` on `s` (the action must be refused, and `s` stays).
+pub fn refused(g: &TopGun, s: &State, team: Team, a: Action) -> RuleId {
+    let err = g.apply(s, Actor::Player(team), &a).unwrap_err();
+    assert_eq!(err.action, a);
+    err.rule()
+}
+
+/// `s` with its setup edited by `f` (checked like any setup).
+pub fn edit(g: &TopGun, s: &State, f: impl FnOnce(&mut Setup)) -> State {
+    let mut setup = g.to_setup(s);
+    f(&mut setup);
+    g.position(setup).unwrap_or_else(|e| panic!("edited setup: {e}"))
+}
+
 pub fn commit(t1: u8, t2: u8, wso: u8) -> Action {
     Action::Commit(Commitment {
         tile1: t1,
@@ -113,36 +132,39 @@ pub const PLAIN: [u8; 9] = [
     BUMP, SET, BUMP2, SET2, SPIKE, SPIKE2, WHIFF_TILE, WHIFF_WSO, WHIFF_BOTH,
 ];
 
-/// Moves a green component from its deck to a team.
-pub fn give_tile(s: &mut State, team: Team, id: u8) {
-    let ids: Vec<u8> = s.tile_deck.ids().iter().copied().filter(|i| *i != id).collect();
-    s.tile_deck = Deck::from_ids(&ids);
-    s.teams[team as usize].tiles |= 1 << id;
+/// Moves a green Pilot tile from its deck to a team.
+pub fn give_tile(setup: &mut Setup, team: Team, id: u8) {
+    setup.tile_deck.retain(|i| *i != id);
+    setup.teams[team].tiles |= 1 << id;
 }
 
-pub fn give_wso(s: &mut State, team: Team, id: u8) {
-    let ids: Vec<u8> = s.wso_deck.ids().iter().copied().filter(|i| *i != id).collect();
-    s.wso_deck = Deck::from_ids(&ids);
-    s.teams[team as usize].wso |= 1 << id;
+/// Moves a green WSO card from its deck to a team.
+pub fn give_wso(setup: &mut Setup, team: Team, id: u8) {
+    setup.wso_deck.retain(|i| *i != id);
+    setup.teams[team].wso |= 1 << id;
+}
+
+/// The court of `court(PLAIN, PLAIN)` with the phase won by `winner`, who now chooses a role.
+pub fn choosing(g: &TopGun, winner: Team) -> State {
+    let s = court(g, PLAIN, PLAIN);
+    edit(g, &s, |x| x.stage = Stage::ChooseRole(winner))
 }
 
 /// A Hop at turn 1 with `attacker`, the planes and the waypoints given.
 pub fn hop(g: &TopGun, attacker: Team, pink: Plane, blue: Plane, waypoints: &[(u8, u8)]) -> State {
-    let mut s = court(g, PLAIN, PLAIN);
-    s.stage = Stage::ChooseRole(PINK);
     let role = if attacker == PINK {
         Role::Attacker
     } else {
         Role::Defender
     };
-    let mut s = act(g, &s, PINK, Action::Choose(role));
-    let h = s.hop.as_mut().unwrap();
-    h.planes = [pink, blue];
-    let mut set = HexSet::new();
-    for &(col, row) in waypoints {
-        set.insert(g.board(), Coord::new(col, row));
-    }
-    h.waypoints = set;
-    g.validate(&s).unwrap();
-    s
+    let s = act(g, &choosing(g, PINK), PINK, Action::Choose(role));
+    edit(g, &s, |x| {
+        let h = x.hop.as_mut().unwrap();
+        h.planes = [pink, blue].into();
+        let mut set = HexSet::new();
+        for &(col, row) in waypoints {
+            set.insert(g.board(), Coord::new(col, row));
+        }
+        h.waypoints = set;
+    })
 }

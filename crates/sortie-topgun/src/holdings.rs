@@ -1,0 +1,139 @@
+//! What the teams hold (Pilot tiles, WSO cards, as bit masks over component ids) and the two
+//! green decks, with a Whiff reward's pending draw (TG-3, TG-4, TG-12, TG-19).
+
+use serde::{Deserialize, Serialize};
+
+use crate::team::Team;
+
+/// A face-down deck of green components, top first (ids as in [`crate::catalog`]).
+///
+/// ```
+/// use sortie_topgun::Deck;
+/// let mut d = Deck::from_ids(&[6, 7, 8]);
+/// assert_eq!(d.draw(), Some(6));
+/// d.put_bottom(6);
+/// assert_eq!(d.ids(), &[7, 8, 6]);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Deck {
+    cards: [u8; 16],
+    len: u8,
+}
+
+impl Deck {
+    /// A deck of these ids, top first (at most 16; more are dropped).
+    #[must_use]
+    pub fn from_ids(ids: &[u8]) -> Self {
+        let mut d = Deck::default();
+        for &id in ids.iter().take(16) {
+            d.put_bottom(id);
+        }
+        d
+    }
+
+    /// The ids, top first.
+    #[must_use]
+    pub fn ids(&self) -> &[u8] {
+        self.cards.get(..usize::from(self.len)).unwrap_or(&[])
+    }
+
+    /// Mutable ids, top first (to shuffle).
+    pub(crate) fn ids_mut(&mut self) -> &mut [u8] {
+        let n = usize::from(self.len).min(16);
+        &mut self.cards[..n]
+    }
+
+    /// Number of cards.
+    #[must_use]
+    pub const fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// Whether the deck is empty.
+    #[must_use]
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Takes the top card.
+    pub fn draw(&mut self) -> Option<u8> {
+        let n = usize::from(self.len).min(16);
+        let top = *self.cards.get(..n)?.first()?;
+        self.cards.copy_within(1..n, 0);
+        self.cards[n - 1] = 0;
+        self.len -= 1;
+        Some(top)
+    }
+
+    /// Puts a card at the bottom (ignored when full).
+    pub fn put_bottom(&mut self, id: u8) {
+        if let Some(slot) = self.cards.get_mut(usize::from(self.len)) {
+            *slot = id;
+            self.len += 1;
+        }
+    }
+
+    /// Whether the unused slots are zero (a check for decks loaded from untrusted data).
+    #[must_use]
+    pub fn is_tidy(&self) -> bool {
+        usize::from(self.len) <= 16
+            && self.cards[usize::from(self.len).min(16)..]
+                .iter()
+                .all(|c| *c == 0)
+    }
+}
+
+/// What one team owns, as bit masks over component ids.
+///
+/// ```
+/// use sortie_topgun::Holdings;
+/// let h = Holdings { wso: 0b11111, played: 0b00001, ..Holdings::default() };
+/// assert_eq!(h.hand(), 0b11110);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Holdings {
+    /// Pilot tiles owned (the starters and every green tile earned).
+    pub tiles: u32,
+    /// WSO cards owned.
+    pub wso: u32,
+    /// WSO cards played this Hop, face up in front of the shield (TG-19); the hand is the rest.
+    pub played: u32,
+    /// Earned green tiles that were revealed in play (TG-21).
+    pub shown_tiles: u32,
+    /// Earned green WSO cards that were revealed in play (TG-21).
+    pub shown_wso: u32,
+}
+
+impl Holdings {
+    /// The WSO hand: owned and not played.
+    #[must_use]
+    pub const fn hand(&self) -> u32 {
+        self.wso & !self.played
+    }
+}
+
+/// Which green deck a draw comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DeckKind {
+    /// Green Pilot tiles.
+    Tiles,
+    /// Green WSO cards.
+    Wso,
+}
+
+/// A Whiff reward being drawn whose card duplicates a name the team holds (TG-12).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Draw {
+    /// The team drawing.
+    pub team: Team,
+    /// The deck.
+    pub deck: DeckKind,
+    /// The card drawn, waiting for keep or redraw.
+    pub card: u8,
+    /// Draws made so far in this chain (the drawn card included).
+    pub draws: u8,
+    /// Cards the deck held when the chain began.
+    pub limit: u8,
+    /// A WSO card is still to be drawn after this one (a "one of each" Whiff).
+    pub then_wso: bool,
+}

@@ -1,0 +1,109 @@
+//! Positions from parts: [`Setup`] (plain data) and the validating [`FromSetup`] conversion to a
+//! [`State`].
+
+use serde::{Deserialize, Serialize};
+use sortie_core::ByPlayer;
+use sortie_core::dice::DiceRng;
+use sortie_core::game::{FromSetup, Game, Invalid};
+
+use crate::court::Court;
+use crate::game::TopGun;
+use crate::holdings::{Deck, Holdings};
+use crate::rulings::tg;
+use crate::state::{Hop, Stage, State};
+
+/// The parts of a position, with public fields and no invariants: tutorials, puzzles, editors
+/// and tests fill one in and [`position`](FromSetup::position) checks it like
+/// [`validate`](Game::validate). `position(to_setup(s))` gives `s` back.
+///
+/// ```
+/// use sortie_core::{FromSetup, Game, RuleError};
+/// use sortie_topgun::{Team, TopGun};
+///
+/// let game = TopGun::default();
+/// let mut setup = game.to_setup(&game.new_game(3));
+/// setup.locks[Team::Pink] = 2;
+/// setup.waypoints[Team::Blue] = 1;
+/// let s = game.position(setup.clone()).unwrap();
+/// assert_eq!((game.points(&s, Team::Pink), game.points(&s, Team::Blue)), (10, 2));
+/// // Every green tile is somewhere: in the deck or held by one team (TG-12).
+/// setup.tile_deck.pop();
+/// assert_eq!(game.position(setup).unwrap_err().rule().to_string(), "TG-12");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    /// What happens now.
+    pub stage: Stage,
+    /// The current round, from 1.
+    pub round: u8,
+    /// Whether the current Volleyball phase is the tie-break of TG-20.
+    pub tie_break: bool,
+    /// Each team's components.
+    pub teams: ByPlayer<Holdings>,
+    /// Target Lock tokens held.
+    pub locks: ByPlayer<u8>,
+    /// Waypoint tokens held.
+    pub waypoints: ByPlayer<u8>,
+    /// The green Pilot tile deck, top first.
+    pub tile_deck: Vec<u8>,
+    /// The green WSO deck, top first.
+    pub wso_deck: Vec<u8>,
+    /// The volleyball court.
+    pub court: Court,
+    /// The Hop, while one is played.
+    pub hop: Option<Hop>,
+    /// The dice.
+    pub rng: DiceRng,
+}
+
+/// A deck of a setup: at most 16 cards (a green deck holds 14 or 12).
+fn deck(ids: &[u8], rule: u16, what: &str) -> Result<Deck, Invalid> {
+    if ids.len() > 16 {
+        return Err(Invalid::new(
+            tg(rule),
+            format!(
+                "the green {what} deck holds {} cards, more than there are",
+                ids.len()
+            ),
+        ));
+    }
+    Ok(Deck::from_ids(ids))
+}
+
+impl FromSetup for TopGun {
+    type Setup = Setup;
+
+    fn to_setup(&self, s: &State) -> Setup {
+        Setup {
+            stage: s.stage,
+            round: s.round,
+            tie_break: s.tie_break,
+            teams: s.teams,
+            locks: s.locks,
+            waypoints: s.waypoints,
+            tile_deck: s.tile_deck.ids().to_vec(),
+            wso_deck: s.wso_deck.ids().to_vec(),
+            court: s.court,
+            hop: s.hop.clone(),
+            rng: s.rng.clone(),
+        }
+    }
+
+    fn position(&self, setup: Setup) -> Result<State, Invalid> {
+        let state = State {
+            stage: setup.stage,
+            round: setup.round,
+            tie_break: setup.tie_break,
+            teams: setup.teams,
+            locks: setup.locks,
+            waypoints: setup.waypoints,
+            tile_deck: deck(&setup.tile_deck, 3, "Pilot tile")?,
+            wso_deck: deck(&setup.wso_deck, 4, "WSO")?,
+            court: setup.court,
+            hop: setup.hop,
+            rng: setup.rng,
+        };
+        self.validate(&state)?;
+        Ok(state)
+    }
+}

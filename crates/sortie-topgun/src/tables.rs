@@ -1,0 +1,137 @@
+//! What the engine precomputes from a catalog once: where every Pilot tile ends from every pose,
+//! the class of every WSO card, the name-equivalence masks of TG-12, and the component masks.
+
+use sortie_core::game::Invalid;
+use sortie_core::hex::{Board, Pose};
+
+use crate::catalog::{
+    Catalog, GREEN_TILES, GREEN_WSO, STARTER_TILES, STARTER_WSO, TILES, TileKind, VolleyKind, WSO, WsoKind,
+};
+use crate::rulings::tg;
+
+/// Off the board, in a pose table.
+pub(crate) const OFF: u16 = u16::MAX;
+
+/// A pilot tile as the engine flies it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct TileGeom {
+    pub elevation: i8,
+    pub repeat: bool,
+    /// End pose index ([`Board::pose_index`]) for every start pose index, or [`OFF`].
+    pub end: Vec<u16>,
+}
+
+impl TileGeom {
+    /// The end pose index from start pose index `start`, if the tile stays on the board.
+    pub(crate) fn end_from(&self, start: u16) -> Option<u16> {
+        self.end.get(usize::from(start)).copied().filter(|e| *e != OFF)
+    }
+}
+
+/// What a WSO card does, for the engine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum WsoClass {
+    Array,
+    Retrieve,
+    Iel,
+}
+
+/// Mask of the starter tiles.
+pub(crate) const STARTER_TILE_MASK: u32 = (1 << STARTER_TILES) - 1;
+/// Mask of every tile id.
+pub(crate) const ALL_TILES: u32 = (1 << TILES) - 1;
+/// Mask of the green tiles.
+pub(crate) const GREEN_TILE_MASK: u32 = ALL_TILES & !STARTER_TILE_MASK;
+/// Mask of the starter WSO cards.
+pub(crate) const STARTER_WSO_MASK: u32 = (1 << STARTER_WSO) - 1;
+/// Mask of every WSO id.
+pub(crate) const ALL_WSO: u32 = (1 << WSO) - 1;
+/// Mask of the green WSO cards.
+pub(crate) const GREEN_WSO_MASK: u32 = ALL_WSO & !STARTER_WSO_MASK;
+
+const _: () = assert!(GREEN_TILES + STARTER_TILES <= 32 && GREEN_WSO + STARTER_WSO <= 32);
+
+/// The mask bit of component `id` (0 for ids past 31, which no valid state holds).
+pub(crate) const fn bit(id: u8) -> u32 {
+    if id < 32 { 1 << id } else { 0 }
+}
+
+/// Iterates the set bits of a mask, ascending.
+pub(crate) fn bits(mut m: u32) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        (m != 0).then(|| {
+            let i = m.trailing_zeros() as u8;
+            m &= m - 1;
+            i
+        })
+    })
+}
+
+/// The pose index of `pose` in a table, or [`OFF`].
+pub(crate) fn pose_slot(board: &Board, pose: Pose) -> u16 {
+    board
+        .pose_index(pose)
+        .and_then(|i| u16::try_from(i).ok())
+        .unwrap_or(OFF)
+}
+
+/// The geometry of every Pilot tile: its end pose from every start pose (TG-2, TG-16).
+pub(crate) fn tile_geoms(c: &Catalog, board: &Board) -> Result<Vec<TileGeom>, Invalid> {
+    let mut tiles = Vec::with_capacity(TILES);
+    for id in 0..TILES as u8 {
+        let t = c
+            .tile(id)
+            .ok_or_else(|| Invalid::new(tg(3), format!("the catalog has no Pilot tile {id}")))?;
+        let repeat = t.kind == TileKind::Repeat;
+        let end = (0..board.pose_count())
+            .map(|i| match board.pose_at(i) {
+                Some(start) if !repeat => board.path_end(start, t.path.steps()).map_or(OFF, |at| {
+                    pose_slot(board, Pose::new(at, start.facing.turned(t.turn)))
+                }),
+                _ => OFF,
+            })
+            .collect();
+        tiles.push(TileGeom {
+            elevation: t.elevation,
+            repeat,
+            end,
+        });
+    }
+    Ok(tiles)
+}
+
+/// The class of every WSO card.
+pub(crate) fn wso_classes(c: &Catalog) -> Result<Vec<WsoClass>, Invalid> {
+    (0..WSO as u8)
+        .map(|id| {
+            let w = c
+                .wso(id)
+                .ok_or_else(|| Invalid::new(tg(4), format!("the catalog has no WSO card {id}")))?;
+            Ok(match w.kind {
+                WsoKind::TargetArray { .. } => WsoClass::Array,
+                WsoKind::RetrieveCards => WsoClass::Retrieve,
+                WsoKind::IgnoreElevationLoss => WsoClass::Iel,
+            })
+        })
+        .collect()
+}
+
+/// For each of `n` ids, the mask of the ids with the same name (TG-12).
+pub(crate) fn name_masks(n: usize, name: impl Fn(u8) -> Option<String>) -> Vec<u32> {
+    (0..n as u8)
+        .map(|i| {
+            (0..n as u8)
+                .filter(|j| name(*j) == name(i))
+                .fold(0u32, |m, j| m | bit(j))
+        })
+        .collect()
+}
+
+/// The volleyball card ids that are Whiffs, as a mask.
+pub(crate) fn whiff_cards(c: &Catalog) -> u16 {
+    c.volleyball
+        .iter()
+        .enumerate()
+        .filter(|(_, v)| matches!(v.kind, VolleyKind::Whiff(_)))
+        .fold(0u16, |m, (i, _)| m | 1 << (i % 16))
+}

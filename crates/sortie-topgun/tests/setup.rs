@@ -1,0 +1,165 @@
+//! `Setup` and `FromSetup`: every state of random games comes back from its setup, and a setup
+//! that breaks an invariant is refused with the ruling it breaks.
+
+mod common;
+
+use common::*;
+use sortie_core::GameExt;
+use sortie_core::dice::DiceRng;
+use sortie_core::game::{FromSetup, Game};
+use sortie_core::hex::Facing;
+use sortie_core::rule::{RuleError, RuleId};
+use sortie_topgun::{Config, Setup, Stage, State, TopGun};
+
+#[test]
+fn every_state_comes_back_from_its_setup() {
+    for game in [game(), external()] {
+        for seed in 0..4 {
+            let mut s = game.new_game(seed);
+            let mut rng = DiceRng::seed_from(seed);
+            let mut moves = Vec::new();
+            let mut steps = 0;
+            loop {
+                let setup = game.to_setup(&s);
+                let text = serde_json::to_string(&setup).unwrap();
+                assert_eq!(serde_json::from_str::<Setup>(&text).unwrap(), setup);
+                assert_eq!(game.position(setup), Ok(s.clone()), "seed {seed} step {steps}");
+                let actors: Vec<_> = game.actors(&s).collect();
+                if actors.is_empty() {
+                    break;
+                }
+                let actor = actors[rng.below(actors.len() as u32) as usize];
+                game.legal_actions(&s, actor, &mut moves);
+                s = game
+                    .apply(&s, actor, &moves[rng.below(moves.len() as u32) as usize])
+                    .unwrap();
+                steps += 1;
+            }
+            assert!(steps > 50);
+        }
+    }
+}
+
+/// The ruling a setup made from `s` and edited by `f` breaks.
+fn broken(g: &TopGun, s: &State, f: impl FnOnce(&mut Setup)) -> RuleId {
+    let mut setup = g.to_setup(s);
+    f(&mut setup);
+    let err = g.position(setup).unwrap_err();
+    err.rule()
+}
+
+#[test]
+fn broken_setups_name_their_ruling() {
+    let g = game();
+    let start = g.new_game(3);
+    let rally = court(&g, PLAIN, PLAIN);
+    let plan = hop(
+        &g,
+        BLUE,
+        plane(2, 4, Facing::E, 2),
+        plane(8, 1, Facing::W, 2),
+        &[(9, 0)],
+    );
+    assert_eq!(broken(&g, &start, |x| x.round = 0), tg(24));
+    assert_eq!(broken(&g, &start, |x| x.round = 11), tg(24));
+    assert_eq!(broken(&g, &start, |x| x.locks[PINK] = 201), tg(26));
+    assert_eq!(broken(&g, &start, |x| x.tile_deck.push(CLIMB)), tg(3));
+    assert_eq!(broken(&g, &start, |x| x.tile_deck.extend([6; 3])), tg(3));
+    let wso_dup = |x: &mut Setup| {
+        let top = x.wso_deck[0];
+        x.wso_deck.push(top);
+    };
+    assert_eq!(broken(&g, &start, wso_dup), tg(4));
+    assert_eq!(
+        broken(&g, &start, |x| x.tile_deck.pop().map(drop).unwrap()),
+        tg(12)
+    );
+    assert_eq!(broken(&g, &start, |x| x.court.face_up[PINK] = 1), tg(10));
+    assert_eq!(broken(&g, &start, |x| x.court.bump_save = Some(PINK)), tg(13));
+    assert_eq!(broken(&g, &rally, |x| x.stage = Stage::Plan), tg(14));
+    assert_eq!(broken(&g, &rally, |x| x.court.used = 4), tg(11));
+    assert_eq!(broken(&g, &rally, |x| x.court.rally_hits = 25), tg(22));
+    assert_eq!(broken(&g, &rally, |x| x.teams[BLUE].played = 1), tg(20));
+    assert_eq!(broken(&g, &plan, |x| x.teams[BLUE].played = 1 << 20), tg(19));
+    let hop_edit = |f: fn(&mut sortie_topgun::Hop)| move |x: &mut Setup| f(x.hop.as_mut().unwrap());
+    assert_eq!(
+        broken(&g, &plan, hop_edit(|h| h.planes[PINK].elevation = 5)),
+        tg(15)
+    );
+    assert_eq!(
+        broken(&g, &plan, hop_edit(|h| h.planes[BLUE].pose.at.col = 11)),
+        tg(16)
+    );
+    assert_eq!(broken(&g, &plan, hop_edit(|h| h.turn = 0)), tg(23));
+    assert_eq!(broken(&g, &plan, hop_edit(|h| h.scenario = 3)), tg(7));
+    assert_eq!(broken(&g, &plan, hop_edit(|h| h.collected[PINK] = 5)), tg(7));
+    assert_eq!(broken(&g, &plan, hop_edit(|h| h.dice[PINK] = 5)), tg(18));
+    // A Roll stage needs external dice (TG-18).
+    assert_eq!(broken(&g, &plan, |x| x.stage = Stage::Roll(BLUE)), tg(18));
+    // The same parts, valid, come back.
+    assert_eq!(g.position(g.to_setup(&plan)), Ok(plan));
+}
+
+#[test]
+fn the_engine_limits_each_name_their_ruling() {
+    let limit = |config: Config| TopGun::from_config(config).unwrap_err().rule();
+    let base = Config::default;
+    assert_eq!(
+        limit(Config {
+            rally_hit_limit: 2,
+            ..base()
+        }),
+        tg(22)
+    );
+    assert_eq!(
+        limit(Config {
+            rally_hit_limit: 201,
+            ..base()
+        }),
+        tg(22)
+    );
+    assert_eq!(
+        limit(Config {
+            hop_turn_limit: 0,
+            ..base()
+        }),
+        tg(23)
+    );
+    assert_eq!(
+        limit(Config {
+            hop_turn_limit: 101,
+            ..base()
+        }),
+        tg(23)
+    );
+    assert_eq!(
+        limit(Config {
+            round_limit: 0,
+            ..base()
+        }),
+        tg(24)
+    );
+    assert_eq!(
+        limit(Config {
+            round_limit: 51,
+            ..base()
+        }),
+        tg(24)
+    );
+    for config in [
+        Config {
+            rally_hit_limit: 3,
+            hop_turn_limit: 1,
+            round_limit: 1,
+            ..base()
+        },
+        Config {
+            rally_hit_limit: 200,
+            hop_turn_limit: 100,
+            round_limit: 50,
+            ..base()
+        },
+    ] {
+        assert!(TopGun::from_config(config).is_ok());
+    }
+}
