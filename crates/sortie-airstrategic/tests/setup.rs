@@ -4,8 +4,9 @@ mod common;
 
 use common::*;
 use sortie_airstrategic::{Config, Setup, Side, SideSetup};
+use sortie_core::dice::DiceRng;
 use sortie_core::hex::{Coord, Facing, Pose};
-use sortie_core::{FromSetup, Game, RuleError};
+use sortie_core::{Actor, FromSetup, Game, GameExt, RuleError};
 
 fn pose(hex: &str, facing: Facing) -> Option<Pose> {
     Some(Pose::new(hex.parse().unwrap(), facing))
@@ -112,4 +113,92 @@ fn tests_edit_positions_through_a_setup() {
         "1 blue 0,0 Tp6,f0p2W,f1p4W,f2p8W!,f3p10W,m2h8W*/Ta6,f0a2E,f1a4E,f2a8E"
     );
     assert!(game.validate(&s).is_ok());
+}
+
+/// One random change to a setup: a piece moved, added or removed, a pool, the turn, the side
+/// to move or a turn flag, with values at and beyond the limits.
+fn mutate(setup: &mut Setup, rng: &mut DiceRng) {
+    let side = Side::BOTH[rng.below(2) as usize];
+    let id = rng.below(8) as usize;
+    let pose = (rng.below(4) != 0).then(|| {
+        Pose::new(
+            Coord::new(rng.below(34) as u8, rng.below(34) as u8),
+            Facing::ALL[rng.below(6) as usize],
+        )
+    });
+    let pieces = &mut setup.sides[side];
+    match rng.below(11) {
+        0 => pieces.fighters[id] = pose,
+        1 => pieces.missiles[id] = pose,
+        2 => pieces.bomber = pose,
+        3 => pieces.target = pose.map(|p| p.at),
+        4 => pieces.pool = rng.below(7) as u8,
+        5 => setup.turn = [0, 1, 2, 29, 30, 31, 32, 200, u16::MAX][rng.below(9) as usize],
+        6 => setup.to_move = setup.to_move.other(),
+        7 => setup.owe_move[id] ^= true,
+        8 => setup.owe_fly[id] ^= true,
+        9 => setup.launched[id] ^= true,
+        _ => setup.took_off[id] ^= true,
+    }
+}
+
+/// Mutated setups of real positions: `position` never panics, and every setup it accepts is
+/// a position where the side to move has a legal action (or the game is over), every legal
+/// action applies and leads to a valid state, and the setup reads back.
+#[test]
+fn mutated_setups_are_refused_or_stay_valid_under_play() {
+    let mut accepted = 0;
+    for (g, config) in [
+        Config {
+            max_turns: 30,
+            ..Config::default()
+        },
+        Config {
+            replacements: 3,
+            max_turns: 30,
+            ..Config::with_bomber()
+        },
+    ]
+    .into_iter()
+    .cycle()
+    .take(16)
+    .enumerate()
+    {
+        let game = with(config);
+        let mut rng = DiceRng::seed_from(g as u64);
+        let mut s = game.new_game(0);
+        while !game.is_over(&s) {
+            let moves = game.legal(&s, Actor::Player(s.to_move()));
+            s = game
+                .apply(
+                    &s,
+                    Actor::Player(s.to_move()),
+                    &moves[rng.below(moves.len() as u32) as usize],
+                )
+                .unwrap();
+            if rng.below(8) != 0 {
+                continue;
+            }
+            for _ in 0..20 {
+                let mut setup = game.to_setup(&s);
+                for _ in 0..=rng.below(2) {
+                    mutate(&mut setup, &mut rng);
+                }
+                let Ok(m) = game.position(setup) else { continue };
+                accepted += 1;
+                assert_eq!(game.to_setup(&m), setup);
+                assert_eq!(game.parse_position(&m.to_string()), Ok(m));
+                let legal = game.legal(&m, Actor::Player(m.to_move()));
+                assert_eq!(legal.is_empty(), game.is_over(&m), "{m}");
+                for a in legal {
+                    let next = game
+                        .apply(&m, Actor::Player(m.to_move()), &a)
+                        .unwrap_or_else(|e| panic!("{m}: {e}"));
+                    game.validate(&next)
+                        .unwrap_or_else(|e| panic!("{m} then {a}: {e}"));
+                }
+            }
+        }
+    }
+    assert!(accepted > 100, "{accepted}");
 }
