@@ -1,9 +1,35 @@
-//! One side's pieces in fixed arrays of packed hexes ([`Coord::pack`], [`NO_HEX`] = absent).
+//! One side's pieces in fixed arrays of packed hexes ([`Coord::pack`], [`NO_HEX`] = absent),
+//! and [`Plane`], a fighter id or the bomber.
 
 use serde::{Deserialize, Serialize};
 use sortie_core::hex::{Coord, Facing, NO_HEX, Pose};
 
-use crate::state::{FIGHTER_IDS, Plane};
+/// Fighter ids per side: `f0`..`f3` from setup and up to 4 replacements (AS-13, AS-18).
+pub const FIGHTER_IDS: usize = 8;
+
+/// A plane of one side: a fighter (by id) or the bomber.
+///
+/// ```
+/// use sortie_airstrategic::Plane;
+/// assert_eq!(Plane::Fighter(2).to_string(), "f2");
+/// assert_eq!(Plane::Bomber.to_string(), "b");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Plane {
+    /// Fighter `fN` (AS-13).
+    Fighter(u8),
+    /// The bomber `b` (AS-16).
+    Bomber,
+}
+
+impl std::fmt::Display for Plane {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Plane::Fighter(id) => write!(f, "f{id}"),
+            Plane::Bomber => f.write_str("b"),
+        }
+    }
+}
 
 /// A piece's packed hex and facing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,7 +50,7 @@ impl Spot {
 }
 
 /// One side's pieces: packed hexes in fixed arrays ([`NO_HEX`] = absent, facing then `E`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Force {
     pub(crate) target: u16,
     pub(crate) fighters: [u16; FIGHTER_IDS],

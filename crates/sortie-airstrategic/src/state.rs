@@ -5,34 +5,8 @@ use sortie_core::ByPlayer;
 use sortie_core::hex::{Coord, NO_HEX, Pose};
 
 use crate::Side;
+pub use crate::force::{FIGHTER_IDS, Plane};
 pub(crate) use crate::force::{Force, Spot};
-
-/// Fighter ids per side: `f0`..`f3` from setup and up to 4 replacements (AS-13, AS-18).
-pub const FIGHTER_IDS: usize = 8;
-
-/// A plane of one side: a fighter (by id) or the bomber.
-///
-/// ```
-/// use sortie_airstrategic::Plane;
-/// assert_eq!(Plane::Fighter(2).to_string(), "f2");
-/// assert_eq!(Plane::Bomber.to_string(), "b");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub enum Plane {
-    /// Fighter `fN` (AS-13).
-    Fighter(u8),
-    /// The bomber `b` (AS-16).
-    Bomber,
-}
-
-impl std::fmt::Display for Plane {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Plane::Fighter(id) => write!(f, "f{id}"),
-            Plane::Bomber => f.write_str("b"),
-        }
-    }
-}
 
 /// A position of AirStrategic: the pieces of both sides, the turn, the side to move and what
 /// it still owes this turn. `Copy`, at most 128 bytes, no heap.
@@ -123,18 +97,36 @@ impl State {
     }
 
     /// The side to move (during setup: the side placing next, AS-5).
+    ///
+    /// ```
+    /// # use sortie_airstrategic::{AirStrategic, Side};
+    /// let s = AirStrategic::default().parse_position("0 red 0,0 Tp6/").unwrap();
+    /// assert_eq!(s.to_move(), Side::Red);
+    /// ```
     #[must_use]
     pub const fn to_move(&self) -> Side {
         self.to_move
     }
 
     /// Whether setup placements are still being made.
+    ///
+    /// ```
+    /// # use sortie_airstrategic::AirStrategic;
+    /// use sortie_core::Game;
+    /// assert!(AirStrategic::default().new_game(0).in_setup());
+    /// ```
     #[must_use]
     pub const fn in_setup(&self) -> bool {
         self.turn == 0
     }
 
     /// The turn number, 1-based (a turn is one side's turn); 0 during setup.
+    ///
+    /// ```
+    /// # use sortie_airstrategic::AirStrategic;
+    /// let s = AirStrategic::default().parse_position("4 red 0,0 Tp6,f0k5W/Ta6,f0c2E").unwrap();
+    /// assert_eq!(s.turn(), 4);
+    /// ```
     #[must_use]
     pub const fn turn(&self) -> u16 {
         self.turn
@@ -142,6 +134,12 @@ impl State {
 
     /// Setup placements made so far (AS-5): the pieces on the board, counted during setup
     /// (nothing is lost before play).
+    ///
+    /// ```
+    /// # use sortie_airstrategic::AirStrategic;
+    /// let s = AirStrategic::default().parse_position("0 red 0,0 Tp6,f0p2W/Ta6").unwrap();
+    /// assert_eq!(s.placements(), 3);
+    /// ```
     #[must_use]
     pub fn placements(&self) -> u8 {
         self.forces
@@ -151,6 +149,13 @@ impl State {
     }
 
     /// The side's target, once placed.
+    ///
+    /// ```
+    /// # use sortie_airstrategic::{AirStrategic, Side};
+    /// let s = AirStrategic::default().parse_position("0 red 0,0 Tp6/").unwrap();
+    /// assert_eq!(s.target(Side::Blue), Some("p6".parse().unwrap()));
+    /// assert_eq!(s.target(Side::Red), None);
+    /// ```
     #[must_use]
     pub fn target(&self, side: Side) -> Option<Coord> {
         let t = self.force(side).target;
@@ -158,24 +163,54 @@ impl State {
     }
 
     /// Fighter `id` of `side`, if in the air.
+    ///
+    /// ```
+    /// # use sortie_airstrategic::{AirStrategic, Side};
+    /// use sortie_core::hex::{Facing, Pose};
+    /// let s = AirStrategic::default().parse_position("3 blue 0,0 Tp6,f2e5W/Ta6,f1a2E").unwrap();
+    /// assert_eq!(s.fighter(Side::Blue, 2), Some(Pose::new("e5".parse().unwrap(), Facing::W)));
+    /// assert_eq!(s.fighter(Side::Blue, 0), None);
+    /// ```
     #[must_use]
     pub fn fighter(&self, side: Side, id: u8) -> Option<Pose> {
         self.force(side).fighter(usize::from(id)).map(Spot::pose)
     }
 
     /// The bomber of `side`, if in the air.
+    ///
+    /// ```
+    /// # use sortie_airstrategic::{AirStrategic, Config, Side};
+    /// let game = AirStrategic::new(Config::with_bomber()).unwrap();
+    /// let s = game.parse_position("3 blue 0,0 Tp6,f0p2W,bk5W/Ta6,f1a2E").unwrap();
+    /// assert_eq!(s.bomber(Side::Blue).map(|p| p.at.to_string()), Some("k5".to_owned()));
+    /// assert_eq!(s.bomber(Side::Red), None);
+    /// ```
     #[must_use]
     pub fn bomber(&self, side: Side) -> Option<Pose> {
         self.force(side).bomber().map(Spot::pose)
     }
 
     /// The missile of `side` launched by fighter `id`, if in the air.
+    ///
+    /// ```
+    /// # use sortie_airstrategic::{AirStrategic, Side};
+    /// let s = AirStrategic::default().parse_position("3 blue 0,0 Tp6,f0k5W,m0h5W/Ta6,f1a2E").unwrap();
+    /// assert!(s.missile(Side::Blue, 0).is_some());
+    /// assert!(s.missile(Side::Red, 1).is_none());
+    /// ```
     #[must_use]
     pub fn missile(&self, side: Side, id: u8) -> Option<Pose> {
         self.force(side).missile(usize::from(id)).map(Spot::pose)
     }
 
     /// Replacement fighters `side` has left (AS-18).
+    ///
+    /// ```
+    /// # use sortie_airstrategic::{AirStrategic, Config, Side};
+    /// let game = AirStrategic::new(Config { replacements: 2, ..Config::default() }).unwrap();
+    /// let s = game.parse_position("3 blue 2,1 Tp6,f0k5W/Ta6,f1a2E").unwrap();
+    /// assert_eq!((s.pool(Side::Blue), s.pool(Side::Red)), (2, 1));
+    /// ```
     #[must_use]
     pub fn pool(&self, side: Side) -> u8 {
         self.force(side).pool
@@ -202,18 +237,43 @@ impl State {
     }
 
     /// The fighters of `side` in the air, as `(id, pose)`.
+    ///
+    /// ```
+    /// # use sortie_airstrategic::{AirStrategic, Side};
+    /// let s = AirStrategic::default().parse_position("3 blue 0,0 Tp6,f0k5W,f3p2W/Ta6,f1a2E").unwrap();
+    /// assert_eq!(s.fighters(Side::Blue).map(|(id, _)| id).collect::<Vec<_>>(), [0, 3]);
+    /// ```
     pub fn fighters(&self, side: Side) -> impl Iterator<Item = (u8, Pose)> + '_ {
         let f = self.force(side);
         (0..FIGHTER_IDS).filter_map(|i| f.fighter(i).map(|p| (i as u8, p.pose())))
     }
 
     /// The missiles of `side` in the air, as `(id, pose)`.
+    ///
+    /// ```
+    /// # use sortie_airstrategic::{AirStrategic, Side};
+    /// let s = AirStrategic::default().parse_position("3 blue 0,0 Tp6,f0k5W/Ta6,f1a2E,m0e5E,m1c3E").unwrap();
+    /// assert_eq!(s.missiles(Side::Red).count(), 2);
+    /// ```
     pub fn missiles(&self, side: Side) -> impl Iterator<Item = (u8, Pose)> + '_ {
         let f = self.force(side);
         (0..FIGHTER_IDS).filter_map(|i| f.missile(i).map(|p| (i as u8, p.pose())))
     }
 
     /// Whether fighter `id` of the side to move still owes its move this turn (AS-7).
+    ///
+    /// The flags below speak of the side to move only (`*`, `+`, `!` in the position text):
+    ///
+    /// ```
+    /// # use sortie_airstrategic::AirStrategic;
+    /// let s = AirStrategic::default()
+    ///     .parse_position("3 blue 0,0 Tp6,f0k5W*!,f1p2W,m0h5W*,m1c3W/Ta6,f1a2E")
+    ///     .unwrap();
+    /// assert!(!s.owes_move(0) && s.owes_move(1));
+    /// assert!(s.launched(0) && !s.launched(1));
+    /// assert!(!s.owes_fly(0) && s.owes_fly(1));
+    /// assert!(!s.took_off(0) && !s.bomber_owes());
+    /// ```
     #[must_use]
     pub fn owes_move(&self, id: u8) -> bool {
         id < 8 && self.owe_move & (1 << id) != 0
