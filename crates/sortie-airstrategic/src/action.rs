@@ -82,7 +82,7 @@ pub enum Action {
 /// assert!(long.input().chars().count() <= 81);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("AS-21: `{input}` is not an action: {reason}")]
+#[error("AS-21: `{input}`: {reason}")]
 pub struct ParseActionError {
     input: String,
     reason: &'static str,
@@ -151,6 +151,10 @@ fn parse_hex(token: &str) -> Result<Coord, ParseActionError> {
         .map_err(|_| ParseActionError::new(token, "not a hex (a column letter, then a row from 1)"))
 }
 
+/// The reason a text is no action at all.
+const NOT_AN_ACTION: &str =
+    "not an action (place a6, f2 S, b L2, f2 launch R, m2 L, takeoff a4, bomber a4, end)";
+
 /// Whether `token` is the keyword `word`, in any case.
 fn is(token: &str, word: &str) -> bool {
     token.eq_ignore_ascii_case(word)
@@ -163,7 +167,12 @@ impl FromStr for Action {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let mut tokens = s.split_whitespace();
         let words = [tokens.next(), tokens.next(), tokens.next(), tokens.next()];
-        let unknown = || ParseActionError::new(s, "not an action of AS-21");
+        let unknown = || {
+            ParseActionError::new(
+                s,
+                "not an action (place a6, f2 S, b L2, f2 launch R, m2 L, takeoff a4, bomber a4, end)",
+            )
+        };
         let action = match words {
             [Some(end), None, None, None] if is(end, "end") => Action::End,
             [Some(word), Some(hex), None, None] if is(word, "place") => Action::Place(parse_hex(hex)?),
