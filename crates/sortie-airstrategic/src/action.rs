@@ -167,12 +167,7 @@ impl FromStr for Action {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let mut tokens = s.split_whitespace();
         let words = [tokens.next(), tokens.next(), tokens.next(), tokens.next()];
-        let unknown = || {
-            ParseActionError::new(
-                s,
-                "not an action (place a6, f2 S, b L2, f2 launch R, m2 L, takeoff a4, bomber a4, end)",
-            )
-        };
+        let unknown = || ParseActionError::new(s, NOT_AN_ACTION);
         let action = match words {
             [Some(end), None, None, None] if is(end, "end") => Action::End,
             [Some(word), Some(hex), None, None] if is(word, "place") => Action::Place(parse_hex(hex)?),
