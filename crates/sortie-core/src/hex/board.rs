@@ -77,6 +77,23 @@ impl Board {
         if width == 0 || height == 0 || width > MAX_SIDE || height > MAX_SIDE {
             return Err(BoardSizeError { width, height });
         }
+        Ok(Self::build(width, height))
+    }
+
+    /// A board of `width` columns and `height` rows, each brought into `1..=MAX_SIDE`: the
+    /// infallible constructor for sizes known to be valid (a game's default board).
+    ///
+    /// ```
+    /// # use sortie_core::hex::Board;
+    /// assert_eq!(Board::clamped(16, 11), Board::new(16, 11).unwrap());
+    /// assert_eq!(Board::clamped(0, 40).len(), 26);
+    /// ```
+    #[must_use]
+    pub fn clamped(width: u8, height: u8) -> Self {
+        Self::build(width.clamp(1, MAX_SIDE), height.clamp(1, MAX_SIDE))
+    }
+
+    fn build(width: u8, height: u8) -> Self {
         let mut table = Vec::with_capacity(usize::from(width) * usize::from(height));
         for row in 0..height {
             for col in 0..width {
@@ -86,11 +103,11 @@ impl Board {
                 }));
             }
         }
-        Ok(Self {
+        Self {
             width,
             height,
             table: table.into_boxed_slice(),
-        })
+        }
     }
 
     /// Columns.
