@@ -15,7 +15,7 @@ use crate::holdings::{Deck, DeckKind, Holdings};
 use crate::state::{Plane, Stage, State};
 use crate::tables::{GREEN_TILE_MASK, GREEN_WSO_MASK, bit, bits};
 use crate::team::Team;
-use crate::view::TeamView;
+use crate::view::{OpponentView, TeamView};
 
 /// Swaps each hidden earned card of `held` with a random card of `deck` (same deck slot).
 fn swap_hidden(held: &mut u32, hidden: u32, deck: &mut Deck, rng: &mut DiceRng) {
@@ -69,6 +69,7 @@ pub(crate) fn resample(game: &TopGun, s: &State, team: Team, rng: &mut DiceRng) 
         Stage::Draw(d) if d.team == team => Some(d),
         _ => None,
     };
+    let before = (n.teams[team], n.tile_deck, n.wso_deck);
     let h = &mut n.teams[team];
     let keep_tile = pending
         .filter(|d| d.deck == DeckKind::Tiles)
@@ -80,6 +81,14 @@ pub(crate) fn resample(game: &TopGun, s: &State, team: Team, rng: &mut DiceRng) 
     let hidden_wso = h.wso & GREEN_WSO_MASK & !h.shown_wso & !h.played & !keep_wso;
     swap_hidden(&mut h.tiles, hidden_tiles, &mut n.tile_deck, rng);
     swap_hidden(&mut h.wso, hidden_wso, &mut n.wso_deck, rng);
+    // While the teams plan, the team keeps a legal plan (TG-16 would have ended the Hop):
+    // components that leave it none are swapped back.
+    if let Some(hop) = &n.hop
+        && s.stage == Stage::Plan
+        && !game.has_commitment(hop.planes[team], &n.teams[team])
+    {
+        (n.teams[team], n.tile_deck, n.wso_deck) = before;
+    }
     // The unrevealed commitment.
     if let Some(hop) = n.hop.as_mut()
         && s.stage == Stage::Plan
@@ -91,6 +100,62 @@ pub(crate) fn resample(game: &TopGun, s: &State, team: Team, rng: &mut DiceRng) 
         hop.orders = orders;
     }
     Some(n)
+}
+
+/// The opponent's holdings when its hidden components are the last cards of the pools (the
+/// drawn end): what it is known to hold, plus as many as it hides.
+fn drawn_holdings(th: &OpponentView, tiles: &[u8], wso: &[u8]) -> Holdings {
+    let tail = |pool: &[u8], n: u8| pool.iter().rev().take(usize::from(n)).fold(0, |m, c| m | bit(*c));
+    Holdings {
+        tiles: th.tiles | tail(tiles, th.hidden_tiles),
+        wso: th.wso | tail(wso, th.hidden_wso),
+        played: th.played,
+        shown_tiles: th.tiles & GREEN_TILE_MASK,
+        shown_wso: th.wso & GREEN_WSO_MASK,
+    }
+}
+
+/// `pool` with `picks` moved to its drawn end.
+fn to_end(pool: &[u8], picks: &[u8]) -> Vec<u8> {
+    pool.iter()
+        .filter(|c| !picks.contains(c))
+        .chain(picks)
+        .copied()
+        .collect()
+}
+
+impl TopGun {
+    /// Reorders the pools so that the opponent's drawn components leave its plane at least one
+    /// legal commitment. One exists: the true holdings had one, and a commitment needs at most
+    /// two tiles and one WSO card, all of which are in its known holdings or in the pools.
+    fn keep_a_plan(&self, plane: Plane, th: &OpponentView, tiles: &mut Vec<u8>, wso: &mut Vec<u8>) {
+        if self.has_commitment(plane, &drawn_holdings(th, tiles, wso)) {
+            return;
+        }
+        let nt = usize::from(th.hidden_tiles).min(2);
+        let mut tile_picks: Vec<Vec<u8>> = vec![Vec::new()];
+        for (i, a) in tiles.iter().enumerate() {
+            if nt >= 1 {
+                tile_picks.push(vec![*a]);
+            }
+            if nt >= 2 {
+                tile_picks.extend(tiles.iter().skip(i + 1).map(|b| vec![*a, *b]));
+            }
+        }
+        let mut wso_picks: Vec<Vec<u8>> = vec![Vec::new()];
+        if th.hidden_wso >= 1 {
+            wso_picks.extend(wso.iter().map(|w| vec![*w]));
+        }
+        for tp in &tile_picks {
+            for wp in &wso_picks {
+                let (t, w) = (to_end(tiles, tp), to_end(wso, wp));
+                if self.has_commitment(plane, &drawn_holdings(th, &t, &w)) {
+                    (*tiles, *wso) = (t, w);
+                    return;
+                }
+            }
+        }
+    }
 }
 
 impl Determinize for TopGun {
@@ -112,25 +177,13 @@ impl Determinize for TopGun {
             bits(GREEN_WSO_MASK & !v.mine.wso & !th.wso & !drawn(DeckKind::Wso)).collect();
         rng.shuffle(&mut tile_pool);
         rng.shuffle(&mut wso_pool);
-        let mut their_tiles = th.tiles;
-        for _ in 0..th.hidden_tiles {
-            if let Some(c) = tile_pool.pop() {
-                their_tiles |= bit(c);
-            }
+        // While the teams plan, the opponent has a legal plan (TG-16 would have ended the Hop).
+        if let Some(h) = v.hop.as_ref().filter(|_| v.stage == Stage::Plan) {
+            self.keep_a_plan(h.planes[o], &th, &mut tile_pool, &mut wso_pool);
         }
-        let mut their_wso = th.wso;
-        for _ in 0..th.hidden_wso {
-            if let Some(c) = wso_pool.pop() {
-                their_wso |= bit(c);
-            }
-        }
-        teams[o] = Holdings {
-            tiles: their_tiles,
-            wso: their_wso,
-            played: th.played,
-            shown_tiles: th.tiles & GREEN_TILE_MASK,
-            shown_wso: th.wso & GREEN_WSO_MASK,
-        };
+        teams[o] = drawn_holdings(&th, &tile_pool, &wso_pool);
+        tile_pool.truncate(tile_pool.len().saturating_sub(usize::from(th.hidden_tiles)));
+        wso_pool.truncate(wso_pool.len().saturating_sub(usize::from(th.hidden_wso)));
         let mut stage = v.stage;
         if let Stage::Draw(d) = &mut stage
             && their_draw

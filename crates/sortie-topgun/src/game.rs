@@ -145,7 +145,7 @@ impl TopGun {
     /// setup.court.grid = [[0, 1, 2, 3, 4, 5, 6, 7, 8]; 2].into();
     /// setup.court.placed = [9, 9].into();
     /// setup.court.face_up = [0b1_1100_0000, 0].into();
-    /// setup.stage = Stage::Serve(Team::Pink);
+    /// setup.stage = Stage::ChooseRole(Team::Blue); // Blue won the Volleyball phase
     /// let s = game.position(setup).unwrap();
     /// assert!(game.whiffs_up(&s, Team::Pink) && !game.whiffs_up(&s, Team::Blue));
     /// ```

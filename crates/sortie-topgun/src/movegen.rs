@@ -27,7 +27,7 @@ pub const fn elevation_after(elevation: u8, change: i8, ignore_loss: bool) -> Op
     } else if ignore_loss {
         Some(elevation)
     } else {
-        let e = elevation as i8 + change;
+        let e = elevation as i16 + change as i16;
         if e >= 1 { Some(e as u8) } else { None }
     }
 }

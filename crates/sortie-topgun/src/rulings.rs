@@ -131,7 +131,7 @@ pub const RULINGS: &[Ruling] = &[
     ),
     Ruling::new(
         tg(26),
-        "the token supply never runs out: the engine counts tokens (at most 200 of a kind per team)",
+        "the token supply never runs out: the engine counts each team's tokens of a kind up to 255",
     ),
     Ruling::new(
         tg(27),

@@ -16,9 +16,6 @@ use crate::tables::{
 };
 use crate::team::Team;
 
-/// The most tokens of one kind a team may hold (TG-26): points stay far inside `u16`.
-const MAX_TOKENS: u8 = 200;
-
 fn fail<T>(rule: u16, msg: &str) -> Result<T, Invalid> {
     Err(Invalid::new(tg(rule), msg))
 }
@@ -75,28 +72,39 @@ fn court(game: &TopGun, c: &Court, arranging: bool) -> Result<(), Invalid> {
     Ok(())
 }
 
-/// Whether the stage agrees with the rest of the state, and the ruling of that stage.
+/// Whether the stage agrees with the rest of the state, and the ruling of that stage: the
+/// court and Hop are as the engine leaves them on entering the stage, so that play from any
+/// valid state stays valid.
 fn stage_fits(game: &TopGun, s: &State) -> (bool, RuleId) {
     let c = &s.court;
     let ball_on = |t: Team| c.ball.is_some_and(|b| b.side == t);
+    // Between rallies: no ball, no count of cards or hits, no Bump Save in play.
+    let between_rallies = c.ball.is_none() && c.used == 0 && c.rally_hits == 0 && !c.saved;
+    // During the phase no team has all its Whiffs face up (TG-13 would have ended it).
+    let phase_on = Team::BOTH.iter().all(|t| !game.whiffs_all_up(c, *t));
+    let volley = s.hop.is_none() && phase_on;
     match s.stage {
         Stage::Arrange => (
-            c.placed.iter().any(|p| *p != 9) && s.hop.is_none() && c.ball.is_none(),
+            c.placed.iter().any(|p| *p != 9)
+                && s.hop.is_none()
+                && between_rallies
+                && c.bump_save == Some(c.first_server.other()),
             tg(10),
         ),
-        Stage::Serve(t) => (
-            c.ball.is_none() && s.hop.is_none() && c.used == 0 && c.face_up[t.other()] & 0x1FF != 0x1FF,
-            tg(10),
-        ),
+        Stage::Serve(_) => (volley && between_rallies, tg(10)),
         Stage::SaveChoice(t) => (
-            ball_on(t)
+            volley
+                && ball_on(t)
+                && (1..=3).contains(&c.used)
                 && c.bump_save == Some(t)
                 && !c.saved
                 && c.ball.is_some_and(|b| !c.is_face_up(t, b.cell)),
             tg(10),
         ),
         Stage::Hit(t) => (
-            ball_on(t)
+            volley
+                && ball_on(t)
+                && (1..=3).contains(&c.used)
                 && c.ball.is_some_and(|b| c.saved || c.is_face_up(t, b.cell))
                 && matches!(
                     game.ball_kind(c),
@@ -111,21 +119,36 @@ fn stage_fits(game: &TopGun, s: &State) -> (bool, RuleId) {
                 DeckKind::Tiles => (&s.tile_deck, GREEN_TILE_MASK),
                 DeckKind::Wso => (&s.wso_deck, GREEN_WSO_MASK),
             };
-            let fits = d.card < 32
+            let fits = s.hop.is_none()
+                && c.ball.is_none()
+                && !game.whiffs_all_up(c, d.team)
+                && d.card < 32
                 && owned & (1 << d.card) != 0
                 && d.draws >= 1
                 && d.draws < d.limit
-                && deck.len() < usize::from(d.limit)
+                && deck.len() + 1 == usize::from(d.limit)
                 && !(d.then_wso && d.deck == DeckKind::Wso);
             (fits, tg(12))
         }
         Stage::ChooseRole(_) => (s.hop.is_none() && !s.tie_break, tg(13)),
-        Stage::Plan => (s.hop.as_ref().is_some_and(|h| !h.orders.is_complete()), tg(14)),
+        Stage::Plan => (
+            s.hop.as_ref().is_some_and(|h| {
+                !h.orders.is_complete()
+                    && Team::BOTH.iter().all(|t| {
+                        !h.orders.pending().contains(t.index())
+                            || game.has_commitment(h.planes[*t], &s.teams[*t])
+                    })
+            }),
+            tg(14),
+        ),
         Stage::Roll(t) => (
             game.config.external_dice
-                && s.hop
-                    .as_ref()
-                    .is_some_and(|h| h.dice_owed[t] > 0 && h.last.is_some()),
+                && s.hop.as_ref().is_some_and(|h| {
+                    h.dice_owed[t] > 0
+                        && h.last.is_some()
+                        && h.orders.is_complete()
+                        && (t == h.attacker || h.dice_owed[h.attacker] == 0)
+                }),
             tg(18),
         ),
         Stage::Over(_) => (s.hop.is_none(), tg(20)),
@@ -233,16 +256,15 @@ pub(crate) fn state(game: &TopGun, s: &State) -> Result<(), Invalid> {
         return fail(24, "round out of range");
     }
     components(s)?;
-    if s.locks.iter().chain(s.waypoints.iter()).any(|n| *n > MAX_TOKENS) {
-        return fail(26, "a team holds more than 200 tokens of a kind");
-    }
     court(game, &s.court, s.stage == Stage::Arrange)?;
+    hop(game, s)?;
     let (fits, rule) = stage_fits(game, s);
-    if !fits {
-        return Err(Invalid::new(
+    if fits {
+        Ok(())
+    } else {
+        Err(Invalid::new(
             rule,
             "the stage does not match the rest of the state",
-        ));
+        ))
     }
-    hop(game, s)
 }

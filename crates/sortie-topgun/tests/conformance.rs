@@ -1,8 +1,10 @@
 //! The core conformance kit over thousands of seeded games, both dice modes; the view-leak
 //! check runs for both teams at every step. Most games use short limits (one round, a few Hop
 //! turns: TG-23, TG-24) so that thousands fit in the test budget; full-length games run too.
+//! The hostile run mutates real states and checks that nothing panics and that `validate` is
+//! closed under play.
 
-use sortie_core::conformance::{Options, run};
+use sortie_core::conformance::{HostileOptions, Options, hostile, run};
 use sortie_core::game::Game;
 use sortie_topgun::{Config, Team, TopGun};
 
@@ -72,4 +74,34 @@ fn kit_full_length_games() {
     .unwrap();
     assert_eq!(report.games, 4);
     assert!(report.longest > 100, "{report:?}");
+}
+
+#[test]
+fn kit_hostile_states() {
+    let games = std::env::var("TOPGUN_HOSTILE_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(40);
+    for (i, game) in [
+        short(false, Team::Pink),
+        short(true, Team::Blue),
+        TopGun::default(),
+    ]
+    .iter()
+    .enumerate()
+    {
+        let report = hostile(
+            game,
+            &HostileOptions {
+                games,
+                seed: 10_000 * i as u64,
+                ..HostileOptions::default()
+            },
+        )
+        .unwrap_or_else(|f| panic!("{f}"));
+        assert!(
+            report.valid > 100 && report.deserialized > report.valid,
+            "{report:?}"
+        );
+    }
 }

@@ -2,9 +2,13 @@
 //! plays on.
 
 use sortie_core::GameExt;
+mod common;
+
+use common::*;
 use sortie_core::dice::DiceRng;
 use sortie_core::game::{Actor, Determinize, Game, ToAct};
-use sortie_topgun::{Config, Team, TopGun};
+use sortie_core::hex::Facing;
+use sortie_topgun::{Action, Config, Team, TopGun};
 
 fn check(game: &TopGun, seed: u64) {
     let mut s = game.new_game(seed);
@@ -43,5 +47,42 @@ fn determinized_states_match_the_view() {
     .unwrap();
     for seed in 100..106 {
         check(&ext, seed);
+    }
+}
+
+#[test]
+fn a_determinized_opponent_keeps_a_legal_plan() {
+    // Pink, at the east edge at elevation 1 with only Guns in hand, can fly only with the
+    // Immelmann it earned (unrevealed): every state Blue imagines gives Pink a plan.
+    let g = game();
+    let s = hop(
+        &g,
+        BLUE,
+        plane(10, 4, Facing::E, 1),
+        plane(2, 1, Facing::E, 2),
+        &[],
+    );
+    let s = edit(&g, &s, |x| {
+        give_tile(x, PINK, IMMELMANN);
+        x.teams[PINK].played = (1 << SIDEWINDER) | (1 << WIDE_SCAN) | (1 << RETRIEVE) | (1 << IEL);
+    });
+    let mut plans = Vec::new();
+    g.legal_actions(&s, Actor::Player(PINK), &mut plans);
+    assert!(!plans.is_empty());
+    assert!(
+        plans
+            .iter()
+            .all(|p| matches!(p, Action::Commit(c) if c.tile1 == IMMELMANN))
+    );
+    let view = g.view(&s, BLUE);
+    assert_eq!(view.theirs.hidden_tiles, 1);
+    let mut rng = DiceRng::seed_from(4);
+    for _ in 0..40 {
+        let d = g.determinize(&view, BLUE, &mut rng);
+        g.validate(&d).unwrap();
+        assert_eq!(g.view(&d, BLUE), view);
+        // Resampling Pink's hidden components keeps its plan too.
+        let r = g.resample_hidden(&s, PINK, &mut rng).unwrap();
+        g.validate(&r).unwrap();
     }
 }

@@ -62,7 +62,6 @@ fn broken_setups_name_their_ruling() {
     );
     assert_eq!(broken(&g, &start, |x| x.round = 0), tg(24));
     assert_eq!(broken(&g, &start, |x| x.round = 11), tg(24));
-    assert_eq!(broken(&g, &start, |x| x.locks[PINK] = 201), tg(26));
     assert_eq!(broken(&g, &start, |x| x.tile_deck.push(CLIMB)), tg(3));
     assert_eq!(broken(&g, &start, |x| x.tile_deck.extend([6; 3])), tg(3));
     let wso_dup = |x: &mut Setup| {
