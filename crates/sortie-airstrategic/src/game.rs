@@ -104,12 +104,12 @@ pub struct AirStrategic {
 
 impl Default for AirStrategic {
     /// The default [`Config`]: 16x11, basic game, no replacements, 200 turns.
-    #[allow(clippy::panic)] // the default config is valid (tested): the `Err` arm never runs
     fn default() -> Self {
-        match Self::new(Config::default()) {
-            Ok(game) => game,
-            Err(e) => panic!("the default config is valid: {e}"),
-        }
+        let config = Config::default();
+        // The default size is a valid board (AS-1, tested), so clamping changes nothing.
+        let board = Board::clamped(config.width, config.height);
+        let nbr = board.packed_neighbours();
+        Self { config, board, nbr }
     }
 }
 
@@ -136,8 +136,9 @@ impl AirStrategic {
     /// The board.
     ///
     /// ```
-    /// # use sortie_airstrategic::AirStrategic;
+    /// # use sortie_airstrategic::{AirStrategic, Config};
     /// assert_eq!(AirStrategic::default().board().len(), 176);
+    /// assert_eq!(AirStrategic::default(), AirStrategic::new(Config::default()).unwrap());
     /// ```
     #[must_use]
     pub fn board(&self) -> &Board {
