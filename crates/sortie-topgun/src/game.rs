@@ -18,7 +18,7 @@ use crate::court::Court;
 use crate::error::IllegalAction;
 use crate::holdings::{Deck, Holdings};
 use crate::lock::TargetLock;
-use crate::rulings::{RULINGS, tg};
+use crate::rulings::RULINGS;
 use crate::state::{Stage, State};
 use crate::tables::{self, STARTER_TILE_MASK, STARTER_WSO_MASK, TileGeom, WsoClass};
 use crate::team::Team;
@@ -54,12 +54,7 @@ pub struct TopGun {
 impl Default for TopGun {
     /// The reference game: [`Config::default`].
     fn default() -> Self {
-        match Self::new(Config::default()) {
-            Ok(game) => game,
-            // The reference config is valid (tests/catalog.rs); sortie-core has no infallible
-            // way to make the 11 x 9 `Board`, so this arm stays.
-            Err(e) => unreachable!("the reference config is valid: {e}"),
-        }
+        Self::build(Config::default())
     }
 }
 
@@ -76,25 +71,23 @@ impl TopGun {
     /// ```
     pub fn new(config: Config) -> Result<Self, Invalid> {
         config.validate()?;
+        Ok(Self::build(config))
+    }
+
+    /// The engine for a config known to be valid.
+    fn build(config: Config) -> Self {
         let c = &config.catalog;
-        let board =
-            Board::new(c.board.width, c.board.height).map_err(|e| Invalid::new(tg(1), e.to_string()))?;
-        let tiles = tables::tile_geoms(c, &board)?;
-        let wso_class = tables::wso_classes(c)?;
-        let tile_names = tables::name_masks(TILES, |i| c.tile(i).map(|t| t.name.clone()));
-        let wso_names = tables::name_masks(WSO, |i| c.wso(i).map(|t| t.name.clone()));
-        let whiff_cards = tables::whiff_cards(c);
-        let lock = TargetLock::new(c);
-        Ok(Self {
-            config,
+        let board = Board::clamped(c.board.width, c.board.height);
+        Self {
+            tiles: tables::tile_geoms(c, &board),
+            wso_class: tables::wso_classes(c),
+            tile_names: tables::name_masks(TILES, |i| c.tile(i).map(|t| t.name.clone())),
+            wso_names: tables::name_masks(WSO, |i| c.wso(i).map(|t| t.name.clone())),
+            whiff_cards: tables::whiff_cards(c),
+            lock: TargetLock::new(c),
             board,
-            lock,
-            tiles,
-            wso_class,
-            tile_names,
-            wso_names,
-            whiff_cards,
-        })
+            config,
+        }
     }
 
     /// The Hop board.

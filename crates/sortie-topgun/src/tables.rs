@@ -1,13 +1,11 @@
 //! What the engine precomputes from a catalog once: where every Pilot tile ends from every pose,
 //! the class of every WSO card, the name-equivalence masks of TG-12, and the component masks.
 
-use sortie_core::game::Invalid;
 use sortie_core::hex::{Board, Pose};
 
 use crate::catalog::{
     Catalog, GREEN_TILES, GREEN_WSO, STARTER_TILES, STARTER_WSO, TILES, TileKind, VolleyKind, WSO, WsoKind,
 };
-use crate::rulings::tg;
 
 /// Off the board, in a pose table.
 pub(crate) const OFF: u16 = u16::MAX;
@@ -75,43 +73,40 @@ pub(crate) fn pose_slot(board: &Board, pose: Pose) -> u16 {
         .unwrap_or(OFF)
 }
 
-/// The geometry of every Pilot tile: its end pose from every start pose (TG-2, TG-16).
-pub(crate) fn tile_geoms(c: &Catalog, board: &Board) -> Result<Vec<TileGeom>, Invalid> {
-    let mut tiles = Vec::with_capacity(TILES);
-    for id in 0..TILES as u8 {
-        let t = c
-            .tile(id)
-            .ok_or_else(|| Invalid::new(tg(3), format!("the catalog has no Pilot tile {id}")))?;
-        let repeat = t.kind == TileKind::Repeat;
-        let end = (0..board.pose_count())
-            .map(|i| match board.pose_at(i) {
-                Some(start) if !repeat => board.path_end(start, t.path.steps()).map_or(OFF, |at| {
-                    pose_slot(board, Pose::new(at, start.facing.turned(t.turn)))
-                }),
-                _ => OFF,
-            })
-            .collect();
-        tiles.push(TileGeom {
-            elevation: t.elevation,
-            repeat,
-            end,
-        });
-    }
-    Ok(tiles)
+/// The geometry of every Pilot tile, by id (starters, then green: the ids of a valid catalog):
+/// its end pose from every start pose (TG-2, TG-16).
+pub(crate) fn tile_geoms(c: &Catalog, board: &Board) -> Vec<TileGeom> {
+    c.starter_tiles
+        .iter()
+        .chain(&c.green_tiles)
+        .map(|t| {
+            let repeat = t.kind == TileKind::Repeat;
+            let end = (0..board.pose_count())
+                .map(|i| match board.pose_at(i) {
+                    Some(start) if !repeat => board.path_end(start, t.path.steps()).map_or(OFF, |at| {
+                        pose_slot(board, Pose::new(at, start.facing.turned(t.turn)))
+                    }),
+                    _ => OFF,
+                })
+                .collect();
+            TileGeom {
+                elevation: t.elevation,
+                repeat,
+                end,
+            }
+        })
+        .collect()
 }
 
-/// The class of every WSO card.
-pub(crate) fn wso_classes(c: &Catalog) -> Result<Vec<WsoClass>, Invalid> {
-    (0..WSO as u8)
-        .map(|id| {
-            let w = c
-                .wso(id)
-                .ok_or_else(|| Invalid::new(tg(4), format!("the catalog has no WSO card {id}")))?;
-            Ok(match w.kind {
-                WsoKind::TargetArray { .. } => WsoClass::Array,
-                WsoKind::RetrieveCards => WsoClass::Retrieve,
-                WsoKind::IgnoreElevationLoss => WsoClass::Iel,
-            })
+/// The class of every WSO card, by id (starters, then green).
+pub(crate) fn wso_classes(c: &Catalog) -> Vec<WsoClass> {
+    c.starter_wso
+        .iter()
+        .chain(&c.green_wso)
+        .map(|w| match w.kind {
+            WsoKind::TargetArray { .. } => WsoClass::Array,
+            WsoKind::RetrieveCards => WsoClass::Retrieve,
+            WsoKind::IgnoreElevationLoss => WsoClass::Iel,
         })
         .collect()
 }
