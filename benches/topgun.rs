@@ -5,27 +5,27 @@ use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use sortie_core::dice::DiceRng;
-use sortie_core::game::{Actor, Game, ToAct};
-use sortie_topgun::state::{Stage, State};
-use sortie_topgun::{Action, Role, Team, TopGun};
+use sortie_core::game::{Actor, FromSetup, Game, ToAct};
+use sortie_topgun::{Action, Plane, Role, Stage, State, Team, TopGun};
 
 /// A Hop position at turn 1 of the given seed, the teams holding `extra_tiles` green tiles
 /// and `extra_wso` green WSO cards each (from the top of the decks).
 fn hop_position(game: &TopGun, seed: u64, extra_tiles: usize, extra_wso: usize) -> State {
-    let mut s = game.new_game(seed);
-    for t in 0..2 {
+    let mut setup = game.to_setup(&game.new_game(seed));
+    for team in Team::BOTH {
         for _ in 0..extra_tiles {
-            let id = s.tile_deck.draw().unwrap();
-            s.teams[t].tiles |= 1 << id;
+            let id = setup.tile_deck.remove(0);
+            setup.teams[team].tiles |= 1 << id;
         }
         for _ in 0..extra_wso {
-            let id = s.wso_deck.draw().unwrap();
-            s.teams[t].wso |= 1 << id;
+            let id = setup.wso_deck.remove(0);
+            setup.teams[team].wso |= 1 << id;
         }
     }
-    s.court.placed = [9, 9];
-    s.court.grid = [[0, 1, 2, 3, 4, 5, 6, 7, 8]; 2];
-    s.stage = Stage::ChooseRole(Team::Pink);
+    setup.court.placed = [9, 9].into();
+    setup.court.grid = [[0, 1, 2, 3, 4, 5, 6, 7, 8]; 2].into();
+    setup.stage = Stage::ChooseRole(Team::Pink);
+    let s = game.position(setup).unwrap();
     game.apply(&s, Actor::Player(Team::Pink), &Action::Choose(Role::Defender))
         .unwrap()
 }
@@ -109,13 +109,12 @@ fn benches(c: &mut Criterion) {
 
     // Target Lock: count with breakdown, exact probability, seeded roll.
     let lock = game.target_lock();
-    let h = start.hop.as_ref().unwrap();
-    let (pink, blue) = (h.planes[0], h.planes[1]);
-    let attacker = sortie_topgun::state::Plane {
+    let blue = start.hop().unwrap().planes[Team::Blue];
+    let attacker = Plane {
         pose: sortie_core::hex::Pose::new(blue.pose.at, blue.pose.facing),
         elevation: 3,
     };
-    let target = sortie_topgun::state::Plane {
+    let target = Plane {
         pose: sortie_core::hex::Pose::new(
             game.board()
                 .neighbor(attacker.pose.at, attacker.pose.facing)
@@ -124,7 +123,6 @@ fn benches(c: &mut Criterion) {
         ),
         elevation: 2,
     };
-    let _ = pink;
     let mut rng = DiceRng::seed_from(5);
     c.bench_function("target lock/count+probability+roll", |b| {
         b.iter(|| {
