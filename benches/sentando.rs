@@ -8,9 +8,8 @@ use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use sortie_core::dice::DiceRng;
-use sortie_core::game::{Actor, Game, ToAct};
+use sortie_core::game::{Actor, FromSetup, Game, ToAct};
 use sortie_core::hex::{Coord, Facing, Pose};
-use sortie_sentando::testkit::place_all;
 use sortie_sentando::{Action, Config, Mode, Phase, Seat, Sentando, State, Status};
 
 /// Six planes around the middle of the board, noses in.
@@ -23,13 +22,19 @@ const RING: [(u8, u8, Facing); 6] = [
     (12, 9, Facing::NW),
 ];
 
-fn ring(game: &Sentando, seed: u64) -> State {
-    let mut s = place_all(game, game.new_game(seed));
-    for (p, (col, row, f)) in s.table.planes.iter_mut().zip(RING) {
+/// The planes in play at `poses` (a position from parts), the sealed choice of round 1 open.
+fn airborne(game: &Sentando, seed: u64, poses: &[(u8, u8, Facing)]) -> State {
+    let mut setup = game.to_setup(&game.new_game(seed));
+    for (p, &(col, row, f)) in setup.table.planes.iter_mut().zip(poses) {
         p.pose = Pose::new(Coord::new(col, row), f);
         p.status = Status::Active;
     }
-    s
+    setup.table.phase = Phase::Choose;
+    game.position(setup).expect("a valid position")
+}
+
+fn ring(game: &Sentando, seed: u64) -> State {
+    airborne(game, seed, &RING)
 }
 
 /// Commits card `card` for everyone, then plays the round out: fire at the first target,
@@ -42,7 +47,7 @@ fn round(game: &Sentando, s: &State, card: u8, buf: &mut Vec<Action>) -> State {
             s = n;
         }
     }
-    while !matches!(s.table.phase, Phase::Choose | Phase::Over) {
+    while !matches!(s.phase(), Phase::Choose | Phase::Over) {
         let actor = match game.to_act(&s) {
             ToAct::Player(p) => Actor::Player(p),
             ToAct::Chance => Actor::Chance,
@@ -78,19 +83,20 @@ fn initiative(c: &mut Criterion) {
         // Everybody plays initiative 8 in round 3 with histories that tie in pairs, so the
         // resolver goes two rounds back and then rolls off.
         let game = Sentando::new(Config::new(Mode::Dogfight, &vec!["P-47D Thunderbolt"; n])).unwrap();
-        let mut s = ring(&game, 1);
-        s.table.round = 3;
-        for (i, p) in s.table.planes.iter_mut().enumerate() {
+        let mut setup = game.to_setup(&ring(&game, 1));
+        setup.table.round = 3;
+        for (i, p) in setup.table.planes.iter_mut().enumerate() {
             p.history = [1 + (i / 2) as u8, 4].into_iter().collect();
         }
+        let mut s = game.position(setup).expect("a valid position");
         for i in 0..n {
             s = game
                 .apply(&s, Actor::Player(Seat(i as u8)), &Action::Commit(2))
                 .unwrap();
         }
-        assert!(game.initiative(&s.table).is_some());
+        assert!(game.initiative(s.table()).is_some());
         group.bench_with_input(BenchmarkId::from_parameter(n), &s, |b, s| {
-            b.iter(|| game.initiative(black_box(&s.table)));
+            b.iter(|| game.initiative(black_box(s.table())));
         });
     }
     group.finish();
@@ -98,16 +104,14 @@ fn initiative(c: &mut Criterion) {
 
 fn shot(c: &mut Criterion) {
     let game = Sentando::new(Config::new(Mode::Dogfight, &["P-47D Thunderbolt", "Bf 109G"])).unwrap();
-    let mut s = place_all(&game, game.new_game(1));
-    s.table.planes[0].pose = Pose::new(Coord::new(2, 5), Facing::E);
-    s.table.planes[1].pose = Pose::new(Coord::new(7, 5), Facing::E);
+    let mut s = airborne(&game, 1, &[(2, 5, Facing::E), (7, 5, Facing::E)]);
     s = game
         .apply(&s, Actor::Player(Seat(0)), &Action::Commit(2))
         .unwrap();
     s = game
         .apply(&s, Actor::Player(Seat(1)), &Action::Commit(9))
         .unwrap();
-    assert_eq!(s.table.phase, Phase::Fire);
+    assert_eq!(s.phase(), Phase::Fire);
     c.bench_function("sentando/shot (apply Fire: roll, arc, damage, move on)", |b| {
         b.iter(|| game.apply(black_box(&s), Actor::Player(Seat(0)), &Action::Fire(Seat(1))));
     });
@@ -121,7 +125,7 @@ fn full_round(c: &mut Criterion) {
         let s = ring(&game, 7);
         let mut buf = Vec::new();
         let after = round(&game, &s, 2, &mut buf);
-        assert_eq!(after.table.round, 2);
+        assert_eq!(after.round(), 2);
         group.bench_with_input(BenchmarkId::from_parameter(n), &s, |b, s| {
             b.iter(|| round(&game, black_box(s), 2, &mut buf));
         });

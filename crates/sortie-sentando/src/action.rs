@@ -1,4 +1,4 @@
-//! Actions and why one is refused.
+//! Actions, their notation, and arbitrary ones for the conformance kit.
 //!
 //! The action model: placements and re-entries (`Place`) in seat order; during the sealed
 //! choice each player may `Refuel` once and then `Commit` a card; while its plane executes, the
@@ -7,13 +7,20 @@
 //! player which card to `Burn`. With external dice, chance reports each D10 as a `Roll`.
 
 use std::fmt;
+use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
-use sortie_core::hex::Pose;
+use sortie_core::dice::DiceRng;
+use sortie_core::game::ArbitraryAction;
+use sortie_core::hex::{Coord, Facing, Pose};
+use sortie_core::text::clip;
 
+use crate::game::Sentando;
 use crate::seat::Seat;
+use crate::state::State;
 
-/// An action of Sentando a Pua.
+/// An action of Sentando a Pua. Its [`Display`](fmt::Display) is the notation, which
+/// [`FromStr`] reads back (case-insensitive).
 ///
 /// ```
 /// use sortie_core::hex::{Coord, Facing, Pose};
@@ -23,23 +30,24 @@ use crate::seat::Seat;
 /// assert_eq!(Action::Fire(Seat(1)).to_string(), "fire at P2");
 /// let place = Action::Place(Pose::new(Coord::new(0, 5), Facing::E));
 /// assert_eq!(place.to_string(), "place a6 E");
+/// assert_eq!("PLACE A6 e".parse(), Ok(place));
 /// assert!(place < Action::Hold); // legal actions come sorted
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Action {
-    /// Place the plane, or re-enter, at this pose (SP-5, SP-12, SP-15).
+    /// Place the plane, or re-enter, at this pose (SP-5, SP-12, SP-15): `place a6 E`.
     Place(Pose),
-    /// Take the discard pile back and burn this card (SP-7).
+    /// Take the discard pile back and burn this card (SP-7): `refuel burning #3`.
     Refuel(u8),
-    /// Seal this card from hand (SP-6).
+    /// Seal this card from hand (SP-6): `commit #3`.
     Commit(u8),
-    /// Fire at this plane from the current hex (SP-9).
+    /// Fire at this plane from the current hex (SP-9): `fire at P2`.
     Fire(Seat),
-    /// Do not fire from the current hex.
+    /// Do not fire from the current hex: `hold fire`.
     Hold,
-    /// Burn this card from hand to leave the board (SP-12).
+    /// Burn this card from hand to leave the board (SP-12): `burn #4`.
     Burn(u8),
-    /// A D10 rolled at the table (external dice).
+    /// A D10 rolled at the table (external dice): `roll 7`.
     Roll(u8),
 }
 
@@ -57,42 +65,125 @@ impl fmt::Display for Action {
     }
 }
 
-/// Why an action is refused; the message names the ruling.
+/// Text that is not a Sentando a Pua action; it quotes at most 80 characters of the input.
 ///
 /// ```
-/// use sortie_sentando::Illegal;
-/// assert_eq!(Illegal::BadRoll(11).to_string(), "a D10 shows 1..=10, not 11");
+/// use sortie_sentando::Action;
+///
+/// let err = "loop the loop".parse::<Action>().unwrap_err();
+/// assert!(err.to_string().starts_with("`loop the loop` is not a Sentando a Pua action"));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum Illegal {
-    /// Not this actor's turn, or not this kind of action now.
-    #[error("{actor} may not {action} now ({phase})")]
-    NotNow {
-        /// Who tried.
-        actor: String,
-        /// What.
-        action: String,
-        /// What the game waits for.
-        phase: &'static str,
-    },
-    /// A placement that breaks SP-5 (or SP-12's fixed re-entry hex).
-    #[error(
-        "SP-5: {0} is not a legal placement (a free edge hex with no opponent straight ahead; a plane back from off the board re-enters on its own hex, SP-12)"
-    )]
-    Placement(Pose),
-    /// A card that is not in hand.
-    #[error("SP-6: card #{0} is not in hand")]
-    NotInHand(u8),
-    /// A refuel that SP-7 does not allow.
-    #[error("SP-7: {0}")]
-    Refuel(&'static str),
-    /// A target that SP-9 does not allow.
-    #[error("SP-9: {0} is not on the line of fire within range")]
-    NotATarget(Seat),
-    /// A card to burn that is not in hand.
-    #[error("SP-12: card #{0} is not in hand to burn")]
-    Burn(u8),
-    /// A roll no D10 shows.
-    #[error("a D10 shows 1..=10, not {0}")]
-    BadRoll(u8),
+#[error(
+    "`{0}` is not a Sentando a Pua action (place a6 E, refuel burning #3, commit #3, fire at P2, hold fire, burn #4, roll 7)"
+)]
+pub struct ParseActionError(String);
+
+/// A card number: `#` then digits.
+fn card(word: &str) -> Option<u8> {
+    number(word.strip_prefix('#')?)
+}
+
+/// Digits only (no sign), as a `u8`.
+fn number(word: &str) -> Option<u8> {
+    if word.is_empty() || !word.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    word.parse().ok()
+}
+
+impl FromStr for Action {
+    type Err = ParseActionError;
+
+    /// Reads the notation [`Display`](fmt::Display) writes, in any letter case and with any
+    /// spacing between the words.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let bad = || ParseActionError(clip(s).into_owned());
+        let mut words = s.split_whitespace();
+        let (Some(verb), first, second, None) = (words.next(), words.next(), words.next(), words.next())
+        else {
+            return Err(bad());
+        };
+        let is = |word: Option<&str>, expected: &str| word.is_some_and(|w| w.eq_ignore_ascii_case(expected));
+        let verb = |expected: &str| verb.eq_ignore_ascii_case(expected);
+        let action = match (first, second) {
+            (Some(at), Some(facing)) if verb("place") => {
+                let at = at.to_ascii_lowercase().parse::<Coord>().ok();
+                let facing = facing.parse::<Facing>().ok();
+                at.zip(facing)
+                    .map(|(at, facing)| Action::Place(Pose::new(at, facing)))
+            }
+            (_, Some(c)) if verb("refuel") && is(first, "burning") => card(c).map(Action::Refuel),
+            (Some(c), None) if verb("commit") => card(c).map(Action::Commit),
+            (_, Some(seat)) if verb("fire") && is(first, "at") => seat.parse().ok().map(Action::Fire),
+            (_, None) if verb("hold") && is(first, "fire") => Some(Action::Hold),
+            (Some(c), None) if verb("burn") => card(c).map(Action::Burn),
+            (Some(r), None) if verb("roll") => number(r).map(Action::Roll),
+            _ => None,
+        };
+        action.ok_or_else(bad)
+    }
+}
+
+/// Actions of every kind, mostly illegal (cards and dice up to 11, hexes and seats beyond the
+/// board's), for the conformance kit's refusal checks.
+impl ArbitraryAction for Sentando {
+    fn arbitrary_action(&self, _: &State, rng: &mut DiceRng) -> Action {
+        let small = |rng: &mut DiceRng| rng.below(12) as u8;
+        match rng.below(7) {
+            0 => Action::Place(Pose::new(
+                Coord::new(rng.below(17) as u8, rng.below(13) as u8),
+                Facing::from_index(rng.below(6) as usize),
+            )),
+            1 => Action::Refuel(small(rng)),
+            2 => Action::Commit(small(rng)),
+            3 => Action::Fire(Seat(rng.below(8) as u8)),
+            4 => Action::Hold,
+            5 => Action::Burn(small(rng)),
+            _ => Action::Roll(small(rng)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn malformed_notation_is_refused() {
+        for bad in [
+            "",
+            "place",
+            "place a6",
+            "place a6 E now",
+            "place 6a E",
+            "place a6 X",
+            "refuel #3",
+            "refuel burning 3",
+            "commit 3",
+            "commit #",
+            "commit #-1",
+            "commit #+1",
+            "commit #256",
+            "fire P2",
+            "fire at P0",
+            "hold",
+            "hold on",
+            "burn",
+            "roll",
+            "roll 7 8",
+            "roll x",
+            "loop",
+        ] {
+            assert!(bad.parse::<Action>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn spacing_and_case_do_not_matter() {
+        assert_eq!("  Hold   FIRE ".parse(), Ok(Action::Hold));
+        assert_eq!("Refuel BURNING #3".parse(), Ok(Action::Refuel(3)));
+        assert_eq!("FIRE AT p2".parse(), Ok(Action::Fire(Seat(1))));
+        assert_eq!("ROLL 10".parse(), Ok(Action::Roll(10)));
+    }
 }

@@ -1,5 +1,11 @@
 //! Content as data: plane cards (SP-2) and each model's ten maneuver cards (SP-3, SP-4).
 //!
+//! This module stays a public namespace (`sortie_sentando::catalog::Model`): it holds the
+//! components of the box, [`Catalog`], [`Model`], [`PlaneCard`], [`Armor`], [`ManeuverCard`],
+//! with their bounds and the reference file, which a client loading or editing content uses
+//! together; names as plain as `Model` and `Armor` read best qualified. [`Catalog`] is also
+//! re-exported at the crate root.
+//!
 //! ```
 //! use sortie_sentando::catalog::Catalog;
 //!
@@ -12,6 +18,10 @@
 use serde::{Deserialize, Serialize};
 use sortie_core::game::Invalid;
 use sortie_core::hex::{Arc, RelStep, Turn};
+use sortie_core::rule::RuleId;
+use sortie_core::text::clip;
+
+use crate::rulings::{CATALOG_FILE, sp};
 
 /// Maneuver cards per model (SP-3).
 pub const CARDS_PER_MODEL: usize = 10;
@@ -96,9 +106,10 @@ impl ManeuverCard {
     /// A card from a path written as text (`"F FL FL"`).
     ///
     /// # Errors
-    /// A word of `path` that is not a relative step.
+    /// A word of `path` that is not a relative step (SP-4).
     pub fn new(name: &str, initiative: u8, path: &str, turn: Turn) -> Result<Self, Invalid> {
-        let path = RelStep::parse_path(path).map_err(|e| Invalid::new(format!("SP-3: card {name}: {e}")))?;
+        let path = RelStep::parse_path(path)
+            .map_err(|e| Invalid::new(sp(4), format!("card {:?}: {e}", clip(name))))?;
         Ok(Self {
             name: name.to_owned(),
             initiative,
@@ -137,17 +148,20 @@ impl Catalog {
     /// Parses and checks a catalog.
     ///
     /// # Errors
-    /// Malformed JSON, or a catalog that breaks SP-2..SP-4 (see [`Catalog::check`]).
+    /// Text that is not a catalog in JSON (SP-29), or a catalog that breaks SP-2..SP-4 (see
+    /// [`Catalog::check`]).
     ///
     /// ```
+    /// use sortie_core::RuleError;
     /// use sortie_sentando::catalog::{Catalog, REFERENCE_JSON};
     ///
     /// assert_eq!(Catalog::from_json(REFERENCE_JSON).unwrap(), Catalog::reference());
-    /// assert!(Catalog::from_json("{\"models\": []}").unwrap_err().to_string().contains("SP-2"));
+    /// assert_eq!(Catalog::from_json("{\"models\": []}").unwrap_err().rule().to_string(), "SP-2");
+    /// assert_eq!(Catalog::from_json("[1, 2]").unwrap_err().rule().to_string(), "SP-29");
     /// ```
     pub fn from_json(json: &str) -> Result<Self, Invalid> {
-        let catalog: Catalog =
-            serde_json::from_str(json).map_err(|e| Invalid::new(format!("catalog: bad JSON: {e}")))?;
+        let catalog: Catalog = serde_json::from_str(json)
+            .map_err(|e| Invalid::new(CATALOG_FILE, format!("not a catalog in JSON: {e}")))?;
         catalog.check()?;
         Ok(catalog)
     }
@@ -172,22 +186,23 @@ impl Catalog {
     /// The first broken rule, naming the model, the card and the ruling.
     ///
     /// ```
+    /// # use sortie_core::RuleError;
     /// # use sortie_sentando::catalog::Catalog;
     /// let mut c = Catalog::reference();
     /// c.models[0].maneuvers[3].initiative = 11;
-    /// assert!(c.check().unwrap_err().to_string().contains("SP-3"));
+    /// assert_eq!(c.check().unwrap_err().rule().to_string(), "SP-3");
     /// ```
     pub fn check(&self) -> Result<(), Invalid> {
         if self.models.is_empty() || self.models.len() > usize::from(u8::MAX) {
-            return Err(Invalid::new("SP-2: a catalog holds 1..=255 models"));
+            return Err(Invalid::new(sp(2), "a catalog holds 1..=255 models"));
         }
         for (i, m) in self.models.iter().enumerate() {
             check_model(m)?;
             if self.models[..i].iter().any(|o| o.plane.name == m.plane.name) {
-                return Err(Invalid::new(format!(
-                    "SP-2: two models are named {}",
-                    m.plane.name
-                )));
+                return Err(Invalid::new(
+                    sp(2),
+                    format!("two models are named {:?}", clip(&m.plane.name)),
+                ));
             }
         }
         Ok(())
@@ -196,42 +211,47 @@ impl Catalog {
 
 fn check_model(m: &Model) -> Result<(), Invalid> {
     let p = &m.plane;
-    let bad = |rule: &str, what: String| Err(Invalid::new(format!("{rule}: model {:?}: {what}", p.name)));
+    let bad =
+        |rule: RuleId, what: String| Err(Invalid::new(rule, format!("model {:?}: {what}", clip(&p.name))));
     if p.name.trim().is_empty() {
-        return bad("SP-2", "a model needs a name".into());
+        return bad(sp(2), "a model needs a name".into());
     }
     let Armor { front, side, rear } = p.armor;
     if front.max(side).max(rear) > 10 || p.vital > 10 {
-        return bad("SP-2", "armor and Armor Vital are 0..=10".into());
+        return bad(sp(2), "armor and Armor Vital are 0..=10".into());
     }
     if p.structure == 0 || p.structure > 10 {
-        return bad("SP-2", format!("structure must be 1..=10, not {}", p.structure));
+        return bad(sp(2), format!("structure must be 1..=10, not {}", p.structure));
     }
     if p.range == 0 || p.range > 15 {
-        return bad("SP-2", format!("gun range must be 1..=15, not {}", p.range));
+        return bad(sp(2), format!("gun range must be 1..=15, not {}", p.range));
     }
     if m.maneuvers.len() != CARDS_PER_MODEL {
         return bad(
-            "SP-3",
+            sp(3),
             format!("has {} maneuver cards, not {CARDS_PER_MODEL}", m.maneuvers.len()),
         );
     }
     for c in &m.maneuvers {
         if c.name.trim().is_empty() {
-            return bad("SP-3", "a maneuver card needs a name".into());
+            return bad(sp(3), "a maneuver card needs a name".into());
         }
         if !(1..=10).contains(&c.initiative) {
             return bad(
-                "SP-3",
-                format!("card {:?} has initiative {}, not 1..=10", c.name, c.initiative),
+                sp(3),
+                format!(
+                    "card {:?} has initiative {}, not 1..=10",
+                    clip(&c.name),
+                    c.initiative
+                ),
             );
         }
         if c.path.is_empty() || c.path.len() > MAX_PATH {
             return bad(
-                "SP-3",
+                sp(3),
                 format!(
                     "card {:?} has a path of {} steps, not 1..={MAX_PATH}",
-                    c.name,
+                    clip(&c.name),
                     c.path.len()
                 ),
             );
@@ -240,7 +260,7 @@ fn check_model(m: &Model) -> Result<(), Invalid> {
             .iter()
             .any(|s| matches!(s, RelStep::B | RelStep::BL | RelStep::BR))
         {
-            return bad("SP-4", format!("card {:?} has a backward step", c.name));
+            return bad(sp(4), format!("card {:?} has a backward step", clip(&c.name)));
         }
     }
     Ok(())

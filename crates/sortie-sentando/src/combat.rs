@@ -1,20 +1,75 @@
-//! Firing: line of fire (SP-9), armor arcs (SP-10), to-hit and criticals (SP-11), Flack!
+//! Attack: line of fire (SP-9), armor arcs (SP-10), to-hit and criticals (SP-11), Flack!
 //! tokens (SP-16) and Ace Hunt points (SP-15).
 
+use serde::{Deserialize, Serialize};
 use sortie_core::hex::{Arc, Coord, HexSet};
 use sortie_core::players::PlayerSet;
 
-use crate::Sentando;
 use crate::catalog::PlaneCard;
 use crate::config::Mode;
+use crate::event::Event;
+use crate::game::Sentando;
+use crate::plane::Status;
 use crate::seat::Seat;
-use crate::state::{Shot, ShotResult, Status, Table};
+use crate::state::Table;
+
+/// Result of one shot (SP-11).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ShotResult {
+    /// No hit.
+    Miss,
+    /// One hit, the target survives.
+    Hit,
+    /// The hit took the last structure point.
+    Kill,
+    /// A critical hit within Armor Vital: destroyed at once.
+    VitalKill,
+}
+
+impl ShotResult {
+    /// Ace Hunt points for the shooter (SP-15).
+    ///
+    /// ```
+    /// # use sortie_sentando::ShotResult;
+    /// assert_eq!(ShotResult::Kill.points(), 3);
+    /// ```
+    #[must_use]
+    pub const fn points(self) -> u16 {
+        match self {
+            ShotResult::Miss => 0,
+            ShotResult::Hit => 1,
+            ShotResult::Kill => 3,
+            ShotResult::VitalKill => 5,
+        }
+    }
+}
+
+/// A shot as the table saw it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Shot {
+    /// The shooter.
+    pub shooter: Seat,
+    /// The target.
+    pub target: Seat,
+    /// The shooter's hex.
+    pub from: Coord,
+    /// The target's armor arc met (SP-10).
+    pub arc: Arc,
+    /// Hexes to the target.
+    pub distance: u8,
+    /// Armor + distance: the D10 must reach it (SP-11).
+    pub need: u8,
+    /// The D10.
+    pub roll: u8,
+    /// What happened.
+    pub result: ShotResult,
+}
 
 /// The result of a shot needing `need` with `roll`, against a plane of Armor Vital `vital` at
 /// `distance` that has `left` structure points (SP-11).
 ///
 /// ```
-/// use sortie_sentando::{combat::judge, ShotResult};
+/// use sortie_sentando::{judge, ShotResult};
 ///
 /// assert_eq!(judge(6, 5, 8, 2, 3), ShotResult::Miss);
 /// assert_eq!(judge(6, 6, 8, 2, 3), ShotResult::Hit);
@@ -57,6 +112,20 @@ impl Sentando {
     /// SP-9: the targets of `seat` from where it stands, with the facing it has there: the
     /// planes in play on the first hex holding one along its straight-ahead line, within gun
     /// range. Planes on its own hex and planes out of play neither block nor can be targeted.
+    ///
+    /// ```
+    /// use sortie_core::hex::{Coord, Facing, Pose};
+    /// use sortie_core::{FromSetup, Game, PlayerSet};
+    /// use sortie_sentando::{Config, Seat, Sentando, Status};
+    ///
+    /// let game = Sentando::new(Config::default()).unwrap();
+    /// let mut setup = game.to_setup(&game.new_game(1));
+    /// setup.table.planes[0].pose = Pose::new(Coord::new(2, 5), Facing::E); // c6, gun range 4
+    /// setup.table.planes[1].pose = Pose::new(Coord::new(5, 5), Facing::E); // f6
+    /// setup.table.planes[1].status = Status::Active;
+    /// let line = game.line_of_fire(&setup.table, Seat(0)).unwrap();
+    /// assert_eq!((line.hex, line.distance, line.targets), (Coord::new(5, 5), 3, PlayerSet::single(1)));
+    /// ```
     #[must_use]
     pub fn line_of_fire(&self, t: &Table, seat: Seat) -> Option<LineOfFire> {
         let me = t.plane(seat)?;
@@ -107,15 +176,15 @@ impl Sentando {
     /// Applies a shot: a Flack! token per hit (SP-16), destruction, Ace Hunt points (SP-15).
     /// Returns whether the game is over.
     pub(crate) fn land(&self, t: &mut Table, shot: Shot) -> bool {
-        t.log(crate::state::Event::Shot(shot));
+        t.record(Event::Shot(shot));
         if shot.result == ShotResult::Miss {
             return false;
         }
-        if let Some(v) = t.planes.get_mut(usize::from(shot.target.0)) {
+        if let Some(v) = t.plane_mut(shot.target) {
             v.hits = v.hits.saturating_add(1);
         }
         if self.config.mode == Mode::AceHunt
-            && let Some(p) = t.planes.get_mut(usize::from(shot.shooter.0))
+            && let Some(p) = t.plane_mut(shot.shooter)
         {
             p.score = p.score.saturating_add(shot.result.points());
         }

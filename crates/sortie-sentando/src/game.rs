@@ -1,28 +1,225 @@
-//! The [`Game`] implementation: who acts, legal actions, pure transitions, bounds.
+//! The engine value [`Sentando`], its [`Game`] implementation and the [`Outcome`].
 
-use sortie_core::dice::{DiceRng, Die};
-use sortie_core::game::{Actor, ArbitraryAction, Game, Invalid, ToAct};
-use sortie_core::hex::{Coord, Facing, Pose};
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+use sortie_core::dice::DiceRng;
+use sortie_core::game::{Actor, Game, GameOutcome, Invalid, ToAct};
+use sortie_core::hex::Board;
 use sortie_core::players::PlayerSet;
-use sortie_core::sealed::SealedOrders;
+use sortie_core::rule::Ruling;
+use tinyvec::ArrayVec;
 
-use crate::Sentando;
-use crate::action::{Action, Illegal};
-use crate::config::{Config, Mode};
-use crate::seat::{Cards, Seat};
-use crate::state::{ACE_HUNT_ROUNDS, Exec, MAX_ROUNDS, Outcome, Phase, Plane, ROLL_CAP, State, Table};
+use crate::action::Action;
+use crate::catalog::{ManeuverCard, Model};
+use crate::config::Config;
+use crate::error::IllegalAction;
+use crate::rulings::{RULINGS, sp};
+use crate::seat::{MAX_SEATS, Seat};
+use crate::state::State;
 use crate::view::View;
 
-fn phase_name(p: Phase) -> &'static str {
-    match p {
-        Phase::Place => "placements, in seat order",
-        Phase::Choose => "the sealed choice",
-        Phase::Initiative => "an initiative roll-off die",
-        Phase::Fire => "the executing plane's fire decision",
-        Phase::ToHit { .. } => "a to-hit die",
-        Phase::Leave => "the executing plane's card to leave the board",
-        Phase::Collide => "a collision die",
-        Phase::Over => "nothing: the game is over",
+/// Board size (SP-1): 15 columns, 11 rows.
+pub const BOARD: (u8, u8) = (15, 11);
+
+/// The Sentando a Pua engine for one [`Config`]: the rules, the catalog and the board.
+///
+/// ```
+/// use sortie_core::{Game, RuleError};
+/// use sortie_sentando::{Config, Sentando};
+///
+/// let game = Sentando::new(Config::default()).unwrap();
+/// assert_eq!(game.player_count(), 2);
+/// let mut bad = Config::default();
+/// bad.seats.push("Spitfire".into());
+/// assert_eq!(Sentando::new(bad).unwrap_err().rule().to_string(), "SP-2");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sentando {
+    pub(crate) config: Config,
+    pub(crate) board: Board,
+    /// The catalog index of each seat's model.
+    models: ArrayVec<[u8; MAX_SEATS]>,
+}
+
+impl Default for Sentando {
+    /// The reference game, [`Config::default`]: a P-47 against a Bf 109 in a Dogfight.
+    ///
+    /// ```
+    /// use sortie_sentando::{Config, Sentando};
+    /// assert_eq!(Sentando::default(), Sentando::new(Config::default()).unwrap());
+    /// ```
+    fn default() -> Self {
+        let config = Config::default();
+        // The default seats name models of the reference catalog (tested), so every name is
+        // found and the board size is the constant valid one.
+        let models = config
+            .seats
+            .iter()
+            .filter_map(|name| config.catalog.model(name))
+            .filter_map(|(i, _)| u8::try_from(i).ok())
+            .collect();
+        Self {
+            config,
+            board: Board::clamped(BOARD.0, BOARD.1),
+            models,
+        }
+    }
+}
+
+impl Sentando {
+    /// The engine for `config`.
+    ///
+    /// # Errors
+    /// An invalid catalog (SP-2..SP-4), fewer than 2 or more than 6 seats (SP-1), or a seat
+    /// whose model is not in the catalog (SP-2).
+    pub fn new(config: Config) -> Result<Self, Invalid> {
+        config.catalog.check()?;
+        let n = config.seats.len();
+        if !(2..=MAX_SEATS).contains(&n) {
+            return Err(Invalid::new(sp(1), format!("2 to 6 players, not {n}")));
+        }
+        let mut models = ArrayVec::new();
+        for name in &config.seats {
+            let (i, _) = config.catalog.model(name).ok_or_else(|| {
+                Invalid::new(
+                    sp(2),
+                    format!(
+                        "no model named {:?} in the catalog",
+                        sortie_core::text::clip(name)
+                    ),
+                )
+            })?;
+            let i = u8::try_from(i).map_err(|_| Invalid::new(sp(2), "a catalog holds 1..=255 models"))?;
+            models.push(i);
+        }
+        Ok(Self {
+            config,
+            board: Board::clamped(BOARD.0, BOARD.1),
+            models,
+        })
+    }
+
+    /// The board (SP-1).
+    #[must_use]
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The model flown from `seat`.
+    ///
+    /// ```
+    /// use sortie_sentando::{Config, Seat, Sentando};
+    /// let game = Sentando::new(Config::default()).unwrap();
+    /// assert_eq!(game.model(Seat(1)).map(|m| m.plane.name.as_str()), Some("Bf 109G"));
+    /// assert!(game.model(Seat(2)).is_none());
+    /// ```
+    #[must_use]
+    pub fn model(&self, seat: Seat) -> Option<&Model> {
+        let m = self.models.get(usize::from(seat.0))?;
+        self.config.catalog.models.get(usize::from(*m))
+    }
+
+    /// Maneuver card `card` of `seat`'s model.
+    ///
+    /// ```
+    /// use sortie_sentando::{Config, Sentando, Seat};
+    /// let game = Sentando::new(Config::default()).unwrap();
+    /// assert_eq!(game.card(Seat(1), 9).map(|c| c.name.as_str()), Some("Hammerhead"));
+    /// ```
+    #[must_use]
+    pub fn card(&self, seat: Seat, card: u8) -> Option<&ManeuverCard> {
+        self.model(seat)?.maneuvers.get(usize::from(card))
+    }
+
+    /// The catalog index of each seat's model, in seat order.
+    pub(crate) fn models(&self) -> &[u8] {
+        &self.models
+    }
+
+    /// The seats of the game, `P1..Pn`.
+    pub(crate) fn seats(&self) -> impl Iterator<Item = Seat> {
+        (0..self.models.len()).map(Seat::at)
+    }
+}
+
+/// How a game ends (SP-14, SP-15). Its [`Display`](fmt::Display) says it in words;
+/// [`GameOutcome::winners`] gives the seats.
+///
+/// ```
+/// use sortie_core::{GameOutcome, PlayerSet};
+/// use sortie_sentando::{Outcome, Seat};
+///
+/// assert_eq!(Outcome::LastPlane(Seat(1)).to_string(), "P2 wins the Dogfight");
+/// let mut winners = PlayerSet::single(0);
+/// winners.insert(2);
+/// let shared = Outcome::AceHunt { winners, points: 9 };
+/// assert_eq!(shared.to_string(), "P1 and P3 share the victory (Ace Hunt, 9 points each)");
+/// assert_eq!(shared.winners().len(), 2);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Outcome {
+    /// Dogfight (SP-14): this plane is the last on the board.
+    LastPlane(Seat),
+    /// Dogfight (SP-14): the last planes were destroyed together (the same collision step, or
+    /// Out of Fuel at the same round start, SP-22) and share the victory.
+    DestroyedTogether(PlayerSet),
+    /// Ace Hunt (SP-15): the best score; ties go to fewer times destroyed, and the seats still
+    /// tied share the victory.
+    AceHunt {
+        /// The winning seats.
+        winners: PlayerSet,
+        /// Their score.
+        points: u16,
+    },
+}
+
+/// `P1`, `P1 and P3`, `P1, P2 and P3`.
+fn seat_list(f: &mut fmt::Formatter<'_>, set: PlayerSet) -> fmt::Result {
+    let n = set.len();
+    for (k, i) in set.iter().enumerate() {
+        let sep = match k {
+            0 => "",
+            _ if k + 1 == n => " and ",
+            _ => ", ",
+        };
+        write!(f, "{sep}{}", Seat::at(i))?;
+    }
+    Ok(())
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let winners = self.winners();
+        if winners.is_empty() {
+            return f.write_str("nobody wins: no plane is left");
+        }
+        seat_list(f, winners)?;
+        let unit = |p: u16| if p == 1 { "point" } else { "points" };
+        match (self, winners.len() > 1) {
+            (Outcome::AceHunt { points, .. }, false) => {
+                write!(f, " wins the Ace Hunt with {points} {}", unit(*points))
+            }
+            (Outcome::AceHunt { points, .. }, true) => {
+                write!(
+                    f,
+                    " share the victory (Ace Hunt, {points} {} each)",
+                    unit(*points)
+                )
+            }
+            (_, false) => f.write_str(" wins the Dogfight"),
+            (_, true) => f.write_str(" share the victory (Dogfight, destroyed together)"),
+        }
+    }
+}
+
+impl GameOutcome for Outcome {
+    fn winners(&self) -> PlayerSet {
+        match *self {
+            Outcome::LastPlane(seat) => PlayerSet::single(usize::from(seat.0)),
+            Outcome::DestroyedTogether(set) => set,
+            Outcome::AceHunt { winners, .. } => winners,
+        }
     }
 }
 
@@ -33,8 +230,9 @@ impl Game for Sentando {
     type Player = Seat;
     type View = View;
     type Outcome = Outcome;
-    type Error = Illegal;
+    type Error = IllegalAction;
     const NAME: &'static str = "sentando";
+    const RULINGS: &'static [Ruling] = RULINGS;
 
     fn from_config(config: Config) -> Result<Self, Invalid> {
         Sentando::new(config)
@@ -49,170 +247,34 @@ impl Game for Sentando {
     }
 
     fn new_game(&self, seed: u64) -> State {
-        let table = Table {
-            round: 1,
-            phase: Phase::Place,
-            planes: self.models.iter().map(|m| Plane::new(*m)).collect(),
-            reveal: None,
-            exec: Exec {
-                slot: 0,
-                step: 0,
-                start: Pose::new(Coord::new(0, 0), Facing::E),
-            },
-            collide_at: 0,
-            collide_rolls: arrayvec::ArrayVec::new(),
-            collide_down: PlayerSet::EMPTY,
-            log: crate::fixed::FixedVec::new(),
-            logged: 0,
-            result: None,
-        };
-        let mut s = State {
-            table,
-            orders: SealedOrders::new(PlayerSet::EMPTY),
-            rng: DiceRng::seed_from(seed),
-        };
-        self.start_round(&mut s, 1);
-        s
+        self.start_game(seed)
     }
 
     fn to_act(&self, s: &State) -> ToAct<Seat> {
-        match s.table.phase {
-            Phase::Over => ToAct::Over,
-            Phase::Place => self.next_to_place(&s.table).map_or(ToAct::Over, ToAct::Player),
-            Phase::Choose => ToAct::Simultaneous(s.orders.pending()),
-            Phase::Initiative | Phase::ToHit { .. } | Phase::Collide => ToAct::Chance,
-            Phase::Fire | Phase::Leave => self.executing(s).map_or(ToAct::Over, ToAct::Player),
-        }
+        self.waiting_for(s)
     }
 
     fn legal_actions(&self, s: &State, actor: Actor<Seat>, out: &mut Vec<Action>) {
-        out.clear();
-        match (s.table.phase, actor) {
-            (Phase::Place, Actor::Player(p)) if self.next_to_place(&s.table) == Some(p) => {
-                self.placements(&s.table, p, out);
-            }
-            (Phase::Choose, Actor::Player(p)) if s.orders.pending().contains(usize::from(p.0)) => {
-                let hand = s.hand(p);
-                out.extend(hand.iter().map(Action::Commit));
-                let discard = s.table.plane(p).map_or(Cards::EMPTY, |q| q.discard);
-                out.extend(
-                    hand.union(discard)
-                        .iter()
-                        .filter(|c| self.refuel_ok(s, p, *c).is_ok())
-                        .map(Action::Refuel),
-                );
-            }
-            (Phase::Initiative | Phase::ToHit { .. } | Phase::Collide, Actor::Chance)
-                if self.config.external_dice =>
-            {
-                out.extend((1..=10).map(Action::Roll));
-            }
-            (Phase::Fire, Actor::Player(p)) if self.executing(s) == Some(p) => {
-                if let Some(line) = self.line_of_fire(&s.table, p) {
-                    out.extend(line.targets.iter().map(|t| Action::Fire(Seat(t as u8))));
-                }
-                out.push(Action::Hold);
-            }
-            (Phase::Leave, Actor::Player(p)) if self.executing(s) == Some(p) => {
-                out.extend(s.hand(p).iter().map(Action::Burn));
-            }
-            _ => {}
-        }
-        out.sort_unstable();
-        out.dedup();
+        self.list_legal(s, actor, out);
     }
 
     /// Checks `a` directly (as `apply` does) instead of generating every legal action.
     fn is_legal(&self, s: &State, actor: Actor<Seat>, a: &Action) -> bool {
-        self.apply(s, actor, a).is_ok()
+        self.check(s, actor, *a).is_ok()
     }
 
-    fn apply(&self, s: &State, actor: Actor<Seat>, a: &Action) -> Result<State, Illegal> {
-        let refuse = || Illegal::NotNow {
-            actor: actor.to_string(),
-            action: a.to_string(),
-            phase: phase_name(s.table.phase),
-        };
-        let roll_ok = |r: u8| {
-            if Die::D10.is_face(r) {
-                Ok(())
-            } else {
-                Err(Illegal::BadRoll(r))
-            }
-        };
-        let mut next;
-        match (s.table.phase, actor, *a) {
-            (Phase::Place, Actor::Player(p), Action::Place(pose)) => {
-                if self.next_to_place(&s.table) != Some(p) {
-                    return Err(refuse());
-                }
-                if !self.placement_ok(&s.table, p, pose) {
-                    return Err(Illegal::Placement(pose));
-                }
-                next = s.clone();
-                self.place(&mut next, p, pose);
-            }
-            (Phase::Choose, Actor::Player(p), Action::Refuel(c)) => {
-                if !s.orders.pending().contains(usize::from(p.0)) {
-                    return Err(refuse());
-                }
-                self.refuel_ok(s, p, c).map_err(Illegal::Refuel)?;
-                next = s.clone();
-                self.refuel(&mut next, p, c);
-            }
-            (Phase::Choose, Actor::Player(p), Action::Commit(c)) => {
-                if !s.orders.pending().contains(usize::from(p.0)) {
-                    return Err(refuse());
-                }
-                if !s.hand(p).contains(c) {
-                    return Err(Illegal::NotInHand(c));
-                }
-                next = s.clone();
-                if !self.commit(&mut next, p, c) {
-                    return Err(refuse());
-                }
-            }
-            (Phase::Initiative, Actor::Chance, Action::Roll(r)) if self.config.external_dice => {
-                roll_ok(r)?;
-                next = s.clone();
-                self.initiative_roll(&mut next, r);
-            }
-            (Phase::Fire, Actor::Player(p), Action::Fire(t)) if self.executing(s) == Some(p) => {
-                let line = self.line_of_fire(&s.table, p);
-                if !line.is_some_and(|l| l.targets.contains(usize::from(t.0))) {
-                    return Err(Illegal::NotATarget(t));
-                }
-                next = s.clone();
-                self.fire(&mut next, t);
-            }
-            (Phase::Fire, Actor::Player(p), Action::Hold) if self.executing(s) == Some(p) => {
-                next = s.clone();
-                self.execute(&mut next);
-            }
-            (Phase::ToHit { target }, Actor::Chance, Action::Roll(r)) if self.config.external_dice => {
-                roll_ok(r)?;
-                let shooter = self.executing(s).ok_or_else(refuse)?;
-                next = s.clone();
-                self.shot_roll(&mut next, shooter, target, r);
-            }
-            (Phase::Leave, Actor::Player(p), Action::Burn(c)) if self.executing(s) == Some(p) => {
-                if !s.hand(p).contains(c) {
-                    return Err(Illegal::Burn(c));
-                }
-                next = s.clone();
-                self.leave(&mut next, p, c);
-            }
-            (Phase::Collide, Actor::Chance, Action::Roll(r)) if self.config.external_dice => {
-                roll_ok(r)?;
-                next = s.clone();
-                if next.table.collide_rolls.try_push(r).is_err() {
-                    return Err(refuse());
-                }
-                self.collisions(&mut next);
-            }
-            _ => return Err(refuse()),
-        }
+    fn apply(&self, s: &State, actor: Actor<Seat>, a: &Action) -> Result<State, IllegalAction> {
+        let step = self.check(s, actor, *a).map_err(|r| r.of(*a))?;
+        let mut next = s.clone();
+        self.perform(&mut next, step);
         Ok(next)
+    }
+
+    /// Checks `a` on `state` itself, then plays it there: no copy of the state.
+    fn apply_in_place(&self, s: &mut State, actor: Actor<Seat>, a: &Action) -> Result<(), IllegalAction> {
+        let step = self.check(s, actor, *a).map_err(|r| r.of(*a))?;
+        self.perform(s, step);
+        Ok(())
     }
 
     fn view(&self, s: &State, p: Seat) -> View {
@@ -223,19 +285,9 @@ impl Game for Sentando {
         s.table.result
     }
 
-    /// Rounds: an Ace Hunt has 10; a Dogfight at most 56, since a plane plays at most
-    /// 10 + 9 + ... + 1 = 55 rounds before it is Out of Fuel (SP-7). Per round, with `n`
-    /// planes and paths of at most `l` hexes: `n` placements, `n` refuels, `n` commits,
-    /// [`ROLL_CAP`] roll-off dice (SP-19), `n * l` fire decisions and as many to-hit dice, `n`
-    /// burns and `n` collision dice.
+    /// See `Sentando::action_bound` (the game flow): rounds times the actions of a round.
     fn max_actions(&self) -> u64 {
-        let n = self.models.len() as u64;
-        let l = self.longest_path() as u64;
-        let rounds = match self.config.mode {
-            Mode::AceHunt => u64::from(ACE_HUNT_ROUNDS),
-            Mode::Dogfight => MAX_ROUNDS as u64 + 1,
-        };
-        rounds * (5 * n + ROLL_CAP as u64 + 2 * n * l)
+        self.action_bound()
     }
 
     fn validate(&self, s: &State) -> Result<(), Invalid> {
@@ -243,40 +295,6 @@ impl Game for Sentando {
     }
 
     fn resample_hidden(&self, s: &State, p: Seat, rng: &mut DiceRng) -> Option<State> {
-        let i = usize::from(p.0);
-        let own = *s.orders.own(i)?;
-        if s.table.phase != Phase::Choose {
-            return None;
-        }
-        let plane = s.table.plane(p)?;
-        let mut others = Cards::ALL.minus(plane.discard).minus(plane.burned);
-        others.remove(own);
-        let pick = others.nth(rng.below(others.len() as u32) as usize)?;
-        let mut next = s.clone();
-        let mut orders = SealedOrders::new(s.orders.expected());
-        for j in s.orders.committed().iter() {
-            let c = if j == i { pick } else { *s.orders.own(j)? };
-            orders.commit(j, c).ok()?;
-        }
-        next.orders = orders;
-        Some(next)
-    }
-}
-
-impl ArbitraryAction for Sentando {
-    fn arbitrary_action(&self, _: &State, rng: &mut DiceRng) -> Action {
-        let small = |rng: &mut DiceRng| rng.below(12) as u8;
-        match rng.below(7) {
-            0 => Action::Place(Pose::new(
-                Coord::new(rng.below(17) as u8, rng.below(13) as u8),
-                Facing::from_index(rng.below(6) as usize),
-            )),
-            1 => Action::Refuel(small(rng)),
-            2 => Action::Commit(small(rng)),
-            3 => Action::Fire(Seat(rng.below(8) as u8)),
-            4 => Action::Hold,
-            5 => Action::Burn(small(rng)),
-            _ => Action::Roll(small(rng)),
-        }
+        self.resample(s, p, rng)
     }
 }

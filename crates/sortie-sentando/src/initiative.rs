@@ -1,14 +1,14 @@
-//! Initiative (SP-8) through the core resolver, with the roll-off cap of SP-19.
+//! Determining initiative (SP-8) through the core resolver, with the roll-off cap of SP-19.
 //!
 //! The contenders are the planes that revealed a card, in seat order; each one's priority is
 //! its card's initiative and its history the initiative of the cards it played before, newest
-//! first. The roll-off dice drawn are kept in the [`Reveal`](crate::state::Reveal), so the
+//! first. The roll-off dice drawn are kept in the [`Reveal`](crate::Reveal), so the
 //! resolution (and its explanation) can be rebuilt from the state at any time.
 
 use sortie_core::dice::Die;
 use sortie_core::initiative::{Contender, InitiativeError, Resolution, resolve};
 
-use crate::Sentando;
+use crate::game::Sentando;
 use crate::seat::{MAX_SEATS, Seat};
 use crate::state::{MAX_ROUNDS, Phase, ROLL_CAP, Reveal, State, Table};
 
@@ -26,10 +26,11 @@ fn run(
     mut more: impl FnMut() -> Option<u8>,
 ) -> Result<Resolution<Seat>, InitiativeError> {
     let mut hist = [[0u32; MAX_ROUNDS]; MAX_SEATS];
-    let mut meta: [(Seat, u32, usize, bool); MAX_SEATS] = [(Seat(0), 0, 0, false); MAX_SEATS];
+    // (seat, priority, history length, refueled) of each contender, in seat order.
+    let mut meta = [(Seat(0), 0u32, 0usize, false); MAX_SEATS];
     let mut n = 0;
     for (i, p) in t.planes.iter().enumerate() {
-        if reveal.cards.get(i).copied().flatten().is_none() {
+        if reveal.cards.get(Seat::at(i)).copied().flatten().is_none() {
             continue;
         }
         let (Some(h), Some(m)) = (hist.get_mut(n), meta.get_mut(n)) else {
@@ -41,28 +42,30 @@ fn run(
         for (dst, src) in h.iter_mut().zip(older) {
             *dst = u32::from(*src);
         }
-        *m = (Seat(i as u8), priority, older.len(), reveal.refueled.contains(i));
+        *m = (Seat::at(i), priority, older.len(), reveal.refueled.contains(i));
         n += 1;
     }
-    let mut contenders: arrayvec::ArrayVec<Contender<'_, Seat>, MAX_SEATS> = arrayvec::ArrayVec::new();
-    for (h, &(player, priority, len, reshuffled)) in hist.iter().zip(&meta).take(n) {
-        contenders.push(Contender {
+    let contenders: [Contender<'_, Seat>; MAX_SEATS] = std::array::from_fn(|k| {
+        let (player, priority, len, reshuffled) = meta[k];
+        Contender {
             player,
             priority,
-            history: h.get(..len).unwrap_or(&[]),
+            history: hist[k].get(..len).unwrap_or(&[]),
             reshuffled,
-        });
-    }
+        }
+    });
     let mut i = 0usize;
     let rolls = &mut reveal.rolls;
-    resolve(&contenders, Die::D10, || {
+    resolve(contenders.get(..n).unwrap_or(&[]), Die::D10, || {
         let r = if let Some(r) = rolls.get(i) {
             Some(*r)
         } else if i >= ROLL_CAP {
             Some(capped_roll(i))
         } else {
             let r = more()?;
-            rolls.try_push(r).ok()?;
+            if rolls.try_push(r).is_some() {
+                return None;
+            }
             Some(r)
         };
         i += 1;
@@ -82,7 +85,8 @@ impl Sentando {
         let result = run(&s.table, &mut reveal, || (!external).then(|| Die::D10.roll(rng)));
         match result {
             Ok(res) => {
-                reveal.order = res.order.into_iter().collect();
+                reveal.order.clear();
+                let _ = reveal.order.fill(res.order);
                 s.table.reveal = Some(reveal);
                 s.table.exec.slot = 0;
                 s.table.exec.step = 0;
@@ -96,36 +100,39 @@ impl Sentando {
         }
     }
 
-    /// Feeds an external roll-off die (the roll is a D10 face).
+    /// Feeds an external roll-off die (a checked D10 face).
     pub(crate) fn initiative_roll(&self, s: &mut State, roll: u8) {
         if let Some(r) = s.table.reveal.as_mut()
-            && r.rolls.try_push(roll).is_err()
+            && r.rolls.try_push(roll).is_some()
         {
             return;
         }
         self.settle_initiative(s);
     }
 
-    /// The initiative resolution of the last reveal, rebuilt from the state, with its
+    /// The initiative resolution of the last reveal, rebuilt from the table, with its
     /// explanation (`Resolution::explain`); `None` before the first reveal or while roll-off
     /// dice are still awaited.
     ///
     /// ```
-    /// use sortie_core::game::{Actor, Game};
-    /// use sortie_sentando::{Sentando, Seat};
-    /// use sortie_sentando::testkit::{place_all, commit_by_initiative};
+    /// use sortie_core::{Actor, Game};
+    /// use sortie_sentando::{Action, Config, Sentando, Seat};
     ///
-    /// let game = Sentando::default();
-    /// let s = place_all(&game, game.new_game(3));
-    /// // P1 plays its initiative-8 card, P2 its initiative-9 card: P1 moves first.
-    /// let s = commit_by_initiative(&game, s, &[8, 9]);
-    /// let res = game.initiative(&s.table).unwrap();
+    /// let game = Sentando::new(Config::default()).unwrap();
+    /// let mut s = game.new_game(3);
+    /// for (seat, place) in [(0, "place a2 E"), (1, "place a10 E")] {
+    ///     s = game.apply(&s, Actor::Player(Seat(seat)), &place.parse().unwrap()).unwrap();
+    /// }
+    /// // P1's P-47 plays Level Flight (initiative 8), P2's Bf 109 its Level Flight (9).
+    /// s = game.apply(&s, Actor::Player(Seat(0)), &Action::Commit(2)).unwrap();
+    /// s = game.apply(&s, Actor::Player(Seat(1)), &Action::Commit(0)).unwrap();
+    /// let res = game.initiative(s.table()).unwrap();
     /// assert_eq!(res.order, [Seat(0), Seat(1)]);
     /// assert_eq!(res.explain(), ["initiative: P1 8, P2 9"]);
     /// ```
     #[must_use]
     pub fn initiative(&self, t: &Table) -> Option<Resolution<Seat>> {
-        let mut reveal = t.reveal.clone()?;
+        let mut reveal = t.reveal?;
         run(t, &mut reveal, || None).ok()
     }
 }

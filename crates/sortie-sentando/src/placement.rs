@@ -1,12 +1,17 @@
-//! Placement (SP-5), re-entry after leaving the board (SP-12) and Ace Hunt respawns (SP-15).
+//! Initial positioning (SP-5, SP-20), re-entry after leaving the board (SP-12) and Ace Hunt
+//! respawns (SP-15).
 
 use sortie_core::hex::{Facing, HexSet, Pose};
 
-use crate::Sentando;
 use crate::action::Action;
 use crate::config::Mode;
+use crate::error::Refusal;
+use crate::event::Event;
+use crate::game::Sentando;
+use crate::plane::{Plane, Status};
+use crate::rulings::{NO_SUCH_SEAT, NOT_YOUR_TURN, sp};
 use crate::seat::Seat;
-use crate::state::{Event, Plane, Status, Table};
+use crate::state::{State, Table};
 
 impl Sentando {
     /// Whether this plane must be placed before the sealed choice: at setup, back from off the
@@ -21,11 +26,7 @@ impl Sentando {
 
     /// The lowest seat that must place its plane now.
     pub(crate) fn next_to_place(&self, t: &Table) -> Option<Seat> {
-        t.planes
-            .iter()
-            .position(|p| self.needs_place(p))
-            .and_then(|i| u8::try_from(i).ok())
-            .map(Seat)
+        t.planes.iter().position(|p| self.needs_place(p)).map(Seat::at)
     }
 
     fn occupied_by_others(&self, t: &Table, seat: Seat) -> HexSet {
@@ -38,40 +39,63 @@ impl Sentando {
         occ
     }
 
-    /// Whether `seat` may place its plane at `pose` now (SP-5): on a free edge hex (or, back
-    /// from off the board, on the hex it left from, SP-12), with no opponent in play anywhere
-    /// on its straight-ahead line.
+    /// Whether `seat` may place its plane at `pose` now (SP-5): on a free edge hex (SP-20) or,
+    /// back from off the board, on the hex it left from (SP-12), with no opponent in play
+    /// anywhere on its straight-ahead line.
     ///
     /// ```
     /// use sortie_core::game::{Actor, Game};
     /// use sortie_core::hex::{Coord, Facing, Pose};
-    /// use sortie_sentando::{Action, Sentando, Seat};
+    /// use sortie_sentando::{Action, Config, Sentando, Seat};
     ///
-    /// let game = Sentando::default();
+    /// let game = Sentando::new(Config::default()).unwrap();
     /// let s = game.new_game(1);
-    /// let s = game.apply(&s, Actor::Player(Seat(0)), &Action::Place(Pose::new(Coord::new(0, 5), Facing::E))).unwrap();
+    /// let s = game.apply(&s, Actor::Player(Seat(0)), &"place a6 E".parse().unwrap()).unwrap();
     /// // P2 may not face P1 from the east edge of the same row...
-    /// assert!(!game.placement_ok(&s.table, Seat(1), Pose::new(Coord::new(14, 5), Facing::W)));
+    /// assert!(!game.placement_ok(s.table(), Seat(1), Pose::new(Coord::new(14, 5), Facing::W)));
     /// // ...but may face north-west from there.
-    /// assert!(game.placement_ok(&s.table, Seat(1), Pose::new(Coord::new(14, 5), Facing::NW)));
+    /// assert!(game.placement_ok(s.table(), Seat(1), Pose::new(Coord::new(14, 5), Facing::NW)));
     /// ```
     #[must_use]
     pub fn placement_ok(&self, t: &Table, seat: Seat, pose: Pose) -> bool {
-        let Some(p) = t.plane(seat) else { return false };
-        if !self.needs_place(p) || !self.board.contains(pose.at) {
-            return false;
+        self.placement_check(t, seat, pose).is_ok()
+    }
+
+    /// [`placement_ok`](Self::placement_ok) with the ruling a bad placement breaks.
+    pub(crate) fn placement_check(&self, t: &Table, seat: Seat, pose: Pose) -> Result<(), Refusal> {
+        let Some(p) = t.plane(seat) else {
+            return Err(Refusal::new(NO_SUCH_SEAT, "the game has no such seat"));
+        };
+        if !self.needs_place(p) {
+            return Err(Refusal::new(NOT_YOUR_TURN, "this plane is not to be placed"));
+        }
+        if !self.board.contains(pose.at) {
+            return Err(Refusal::new(sp(5), "a plane enters on an edge hex of the board"));
         }
         let occ = self.occupied_by_others(t, seat);
-        let hex_ok = if p.status == Status::OutOfPlay {
-            pose.at == p.pose.at
-        } else {
-            self.is_edge(pose) && !occ.contains(&self.board, pose.at)
-        };
-        hex_ok
-            && !self
-                .board
-                .ray(pose.at, pose.facing)
-                .any(|c| occ.contains(&self.board, c))
+        if p.status == Status::OutOfPlay {
+            if pose.at != p.pose.at {
+                return Err(Refusal::new(
+                    sp(12),
+                    "a plane back from off the board re-enters on the hex it left from",
+                ));
+            }
+        } else if !self.is_edge(pose) {
+            return Err(Refusal::new(sp(5), "a plane enters on an edge hex of the board"));
+        } else if occ.contains(&self.board, pose.at) {
+            return Err(Refusal::new(sp(20), "a plane enters on a free edge hex"));
+        }
+        if self
+            .board
+            .ray(pose.at, pose.facing)
+            .any(|c| occ.contains(&self.board, c))
+        {
+            return Err(Refusal::new(
+                sp(5),
+                "an opponent stands on the plane's straight-ahead line",
+            ));
+        }
+        Ok(())
     }
 
     fn is_edge(&self, pose: Pose) -> bool {
@@ -82,35 +106,34 @@ impl Sentando {
     /// Appends every legal placement of `seat` to `out`.
     pub(crate) fn placements(&self, t: &Table, seat: Seat, out: &mut Vec<Action>) {
         let Some(p) = t.plane(seat) else { return };
+        let mut add = |pose: Pose| {
+            if self.placement_ok(t, seat, pose) {
+                out.push(Action::Place(pose));
+            }
+        };
         if p.status == Status::OutOfPlay {
             for f in Facing::ALL {
-                let pose = Pose::new(p.pose.at, f);
-                if self.placement_ok(t, seat, pose) {
-                    out.push(Action::Place(pose));
-                }
+                add(Pose::new(p.pose.at, f));
             }
             return;
         }
         for c in self.board.edge() {
             for f in Facing::ALL {
-                let pose = Pose::new(c, f);
-                if self.placement_ok(t, seat, pose) {
-                    out.push(Action::Place(pose));
-                }
+                add(Pose::new(c, f));
             }
         }
     }
 
     /// Places the plane (the action is legal) and moves on.
-    pub(crate) fn place(&self, s: &mut crate::State, seat: Seat, pose: Pose) {
-        if let Some(p) = s.table.planes.get_mut(usize::from(seat.0)) {
+    pub(crate) fn place(&self, s: &mut State, seat: Seat, pose: Pose) {
+        if let Some(p) = s.table.plane_mut(seat) {
             if p.status == Status::Down {
                 p.hits = 0; // SP-15: full structure
             }
             p.status = Status::Active;
             p.pose = pose;
         }
-        s.table.log(Event::Placed(seat, pose));
+        s.table.record(Event::Placed(seat, pose));
         self.next_placement(s);
     }
 }

@@ -1,27 +1,21 @@
-//! ASCII rendering: the board with every plane's facing and damage, and the round report.
-//!
-//! ```
-//! use sortie_core::game::Game;
-//! use sortie_sentando::{render, testkit::place_all, Sentando};
-//!
-//! let game = Sentando::default();
-//! let s = place_all(&game, game.new_game(1));
-//! let board = render::board(&game, &s.table);
-//! assert!(board.contains("1E"));
-//! assert!(board.contains("P1 P-47D Thunderbolt"));
-//! assert!(render::report(&game, &s.table).starts_with("Round 1"));
-//! ```
+//! ASCII rendering: the board with every plane's facing and damage, the round report, and
+//! maneuver card diagrams.
 
 use std::fmt::Write as _;
 
-use sortie_core::hex::{Arc, Coord};
+use sortie_core::hex::{Arc, Board, Coord, Facing, Pose};
 
-use crate::Sentando;
-use crate::seat::{Cards, Seat};
-use crate::state::{Event, Outcome, Shot, ShotResult, Status, Table};
+use crate::catalog::ManeuverCard;
+use crate::combat::{Shot, ShotResult};
+use crate::config::Mode;
+use crate::event::Event;
+use crate::game::Sentando;
+use crate::plane::{Plane, Status};
+use crate::seat::Seat;
+use crate::state::Table;
 
 fn cell(game: &Sentando, t: &Table, c: Coord) -> String {
-    let here: Vec<(usize, &crate::state::Plane)> = t
+    let here: Vec<(usize, &Plane)> = t
         .planes
         .iter()
         .enumerate()
@@ -42,64 +36,76 @@ fn cell(game: &Sentando, t: &Table, c: Coord) -> String {
         + if game.board().contains(c) { "" } else { "?" }
 }
 
-/// The board (odd rows shifted half a hex east), `1E` = P1 facing east, `1+2` = planes sharing
-/// a hex, then one line per plane: model, pose, structure left and Flack! tokens (`*`), cards.
-#[must_use]
-pub fn board(game: &Sentando, t: &Table) -> String {
-    let b = game.board();
-    let mut out = String::from("   ");
-    for col in 0..b.width() {
-        let _ = write!(out, " {:<3}", char::from(b'a' + col));
-    }
-    out.truncate(out.trim_end().len());
-    out.push('\n');
-    for row in 0..b.height() {
-        let shift = if row % 2 == 1 { "  " } else { "" };
-        let mut line = format!("{:>2} {shift}", u32::from(row) + 1);
+impl Sentando {
+    /// The board (odd rows shifted half a hex east), `1E` = P1 facing east, `1+2` = planes sharing
+    /// a hex, then one line per plane: model, pose, structure left and Flack! tokens (`*`), cards.
+    ///
+    /// ```
+    /// use sortie_core::{Actor, Game};
+    /// use sortie_sentando::{Config, Sentando, Seat};
+    ///
+    /// let game = Sentando::new(Config::default()).unwrap();
+    /// let s = game.new_game(1);
+    /// let s = game.apply(&s, Actor::Player(Seat(0)), &"place a2 E".parse().unwrap()).unwrap();
+    /// let board = game.render_board(s.table());
+    /// assert!(board.contains("1E"));
+    /// assert!(board.contains("P1 P-47D Thunderbolt: at a2 E"));
+    /// ```
+    #[must_use]
+    pub fn render_board(&self, t: &Table) -> String {
+        let game = self;
+        let b = game.board();
+        let mut out = String::from("   ");
         for col in 0..b.width() {
-            let _ = write!(line, " {:<3}", cell(game, t, Coord::new(col, row)));
+            let _ = write!(out, " {:<3}", char::from(b'a' + col));
         }
-        out.push_str(line.trim_end());
+        out.truncate(out.trim_end().len());
         out.push('\n');
-    }
-    for (i, p) in t.planes.iter().enumerate() {
-        let seat = Seat(i as u8);
-        let name = game.model(seat).map_or("?", |m| m.plane.name.as_str());
-        let structure = game.model(seat).map_or(0, |m| m.plane.structure);
-        let hand = Cards::ALL.minus(p.discard).minus(p.burned).len();
-        let status = match p.status {
-            Status::Unplaced => "not placed".to_owned(),
-            Status::Active => format!("at {}", p.pose),
-            Status::OutOfPlay => format!("out of play, re-enters at {}", p.pose.at),
-            Status::Down => "destroyed, re-enters next round".to_owned(),
-            Status::Gone => "out of the game".to_owned(),
-        };
-        let flack = if p.hits == 0 {
-            String::new()
-        } else {
-            format!(" {}", "*".repeat(usize::from(p.hits)))
-        };
-        let _ = write!(
-            out,
-            "{seat} {name}: {status}; structure {}/{structure}{flack}; cards {hand} unplayed, {} discarded, {} burned",
-            structure.saturating_sub(p.hits),
-            p.discard.len(),
-            p.burned.len(),
-        );
-        if game.config.mode == crate::Mode::AceHunt {
-            let _ = write!(out, "; score {}, destroyed {}x", p.score, p.destroyed);
+        for row in 0..b.height() {
+            let shift = if row % 2 == 1 { "  " } else { "" };
+            let mut line = format!("{:>2} {shift}", u32::from(row) + 1);
+            for col in 0..b.width() {
+                let _ = write!(line, " {:<3}", cell(game, t, Coord::new(col, row)));
+            }
+            out.push_str(line.trim_end());
+            out.push('\n');
         }
-        out.push('\n');
+        for (i, p) in t.planes.iter().enumerate() {
+            let seat = Seat(i as u8);
+            let name = game.model(seat).map_or("?", |m| m.plane.name.as_str());
+            let structure = game.model(seat).map_or(0, |m| m.plane.structure);
+            let hand = p.unplayed().len();
+            let status = match p.status {
+                Status::Unplaced => "not placed".to_owned(),
+                Status::Active => format!("at {}", p.pose),
+                Status::OutOfPlay => format!("out of play, re-enters at {}", p.pose.at),
+                Status::Down => "destroyed, re-enters next round".to_owned(),
+                Status::Gone => "out of the game".to_owned(),
+            };
+            let flack = if p.hits == 0 {
+                String::new()
+            } else {
+                format!(" {}", "*".repeat(usize::from(p.hits)))
+            };
+            let _ = write!(
+                out,
+                "{seat} {name}: {status}; structure {}/{structure}{flack}; cards {hand} unplayed, {} discarded, {} burned",
+                structure.saturating_sub(p.hits),
+                p.discard.len(),
+                p.burned.len(),
+            );
+            if game.config.mode == Mode::AceHunt {
+                let _ = write!(out, "; score {}, destroyed {}x", p.score, p.destroyed);
+            }
+            out.push('\n');
+        }
+        out
     }
-    out
 }
 
 fn card_name(game: &Sentando, t: &Table, seat: Seat) -> String {
-    let c = t
-        .reveal
-        .as_ref()
-        .and_then(|r| r.cards.get(usize::from(seat.0)).copied().flatten());
-    c.and_then(|c| game.card(seat, c))
+    t.revealed_card(seat)
+        .and_then(|c| game.card(seat, c))
         .map_or_else(|| "?".to_owned(), |m| m.name.clone())
 }
 
@@ -133,74 +139,70 @@ fn shot_line(s: &Shot) -> String {
     )
 }
 
-/// The log as a table narration: each round, placements and refuels, the revealed cards, the
-/// initiative order and why, every move and shot with its target number and roll, leaving
-/// the board, collisions, and the result.
-#[must_use]
-pub fn report(game: &Sentando, t: &Table) -> String {
-    let mut out = String::new();
-    let mut rolls: Vec<String> = Vec::new();
-    for e in &t.log {
-        let line = match *e {
-            Event::RoundStart(r) => {
-                let _ = writeln!(out, "Round {r}");
-                continue;
-            }
-            Event::OutOfFuel(s) => format!("{s} is Out of Fuel and crashes."),
-            Event::Placed(s, pose) => format!("{s} enters at {pose}."),
-            Event::Refueled(s, c) => {
-                format!(
-                    "{s} refuels: takes its discard pile back and burns {}.",
-                    named(game, s, c)
-                )
-            }
-            Event::Revealed => revealed(game, t),
-            Event::Moved(s, pose) => format!("{s} completes {} at {pose}.", card_name(game, t, s)),
-            Event::Shot(shot) => shot_line(&shot),
-            Event::LeftBoard(s, at, c) => format!(
-                "{s} leaves the board from {at}, burning {}; out of play until its next round.",
-                named(game, s, c)
-            ),
-            Event::Crashed(s, at) => {
-                format!("{s} flies off the board at {at} with no card to burn and crashes.")
-            }
-            Event::CollisionRoll(s, _, r) => {
-                rolls.push(format!("{s} rolls {r}"));
-                continue;
-            }
-            Event::Collision(at, hit) => {
-                let verdict = if hit {
-                    "matching dice, collision: each takes 1 hit"
-                } else {
-                    "all different, no collision"
-                };
-                let line = format!("Shared hex {at}: {}; {verdict}.", rolls.join(", "));
-                rolls.clear();
-                line
-            }
-            Event::Destroyed(s) => format!("{s} is destroyed."),
-        };
-        let _ = writeln!(out, "  {line}");
-    }
-    match t.result {
-        Some(Outcome::Win(s)) => {
-            let _ = writeln!(out, "Game over: {s} wins.");
-        }
-        Some(Outcome::Shared(set)) => {
-            let who: Vec<String> = set.iter().map(|i| Seat(i as u8).to_string()).collect();
-            let _ = writeln!(
-                out,
-                "Game over: shared by {}.",
-                if who.is_empty() {
-                    "nobody".into()
-                } else {
-                    who.join(", ")
+impl Sentando {
+    /// The log as a table narration: each round, placements and refuels, the revealed cards, the
+    /// initiative order and why, every move and shot with its target number and roll, leaving
+    /// the board, collisions, and the result in words.
+    ///
+    /// ```
+    /// use sortie_core::Game;
+    /// use sortie_sentando::{Config, Sentando};
+    ///
+    /// let game = Sentando::new(Config::default()).unwrap();
+    /// assert_eq!(game.render_report(game.new_game(1).table()), "Round 1\n");
+    /// ```
+    #[must_use]
+    pub fn render_report(&self, t: &Table) -> String {
+        let game = self;
+        let mut out = String::new();
+        let mut rolls: Vec<String> = Vec::new();
+        for e in &t.log {
+            let line = match *e {
+                Event::RoundStart(r) => {
+                    let _ = writeln!(out, "Round {r}");
+                    continue;
                 }
-            );
+                Event::OutOfFuel(s) => format!("{s} is Out of Fuel and crashes."),
+                Event::Placed(s, pose) => format!("{s} enters at {pose}."),
+                Event::Refueled(s, c) => {
+                    format!(
+                        "{s} refuels: takes its discard pile back and burns {}.",
+                        named(game, s, c)
+                    )
+                }
+                Event::Revealed => revealed(game, t),
+                Event::Moved(s, pose) => format!("{s} completes {} at {pose}.", card_name(game, t, s)),
+                Event::Shot(shot) => shot_line(&shot),
+                Event::LeftBoard(s, at, c) => format!(
+                    "{s} leaves the board from {at}, burning {}; out of play until its next round.",
+                    named(game, s, c)
+                ),
+                Event::Crashed(s, at) => {
+                    format!("{s} flies off the board at {at} with no card to burn and crashes.")
+                }
+                Event::CollisionRoll(s, _, r) => {
+                    rolls.push(format!("{s} rolls {r}"));
+                    continue;
+                }
+                Event::Collision(at, hit) => {
+                    let verdict = if hit {
+                        "matching dice, collision: each takes 1 hit"
+                    } else {
+                        "all different, no collision"
+                    };
+                    let line = format!("Shared hex {at}: {}; {verdict}.", rolls.join(", "));
+                    rolls.clear();
+                    line
+                }
+                Event::Destroyed(s) => format!("{s} is destroyed."),
+            };
+            let _ = writeln!(out, "  {line}");
         }
-        None => {}
+        if let Some(result) = t.result {
+            let _ = writeln!(out, "Game over: {result}.");
+        }
+        out
     }
-    out
 }
 
 fn revealed(game: &Sentando, t: &Table) -> String {
@@ -231,56 +233,57 @@ fn revealed(game: &Sentando, t: &Table) -> String {
     line
 }
 
-/// A maneuver card drawn on a patch of hexes: `S` the start (facing east), `1`, `2`, ... the
-/// hexes traversed in order, the final hex as its number and final facing (`3NE`). Odd rows
-/// are shifted half a hex east, as on the board.
-///
-/// ```
-/// use sortie_sentando::catalog::Catalog;
-/// use sortie_sentando::render::maneuver;
-///
-/// let bf109 = &Catalog::reference().models[1];
-/// let break_left = &bf109.maneuvers[4]; // [FL FL], final L120
-/// assert_eq!(maneuver(break_left), ".   2NW .\n  1   .   .\nS   .   .\n");
-/// ```
-#[must_use]
-pub fn maneuver(card: &crate::catalog::ManeuverCard) -> String {
-    use sortie_core::hex::{Board, Facing, Pose};
-    let Ok(b) = Board::new(15, 13) else {
-        return String::new();
-    };
-    let start = Pose::new(Coord::new(2, 6), Facing::E);
-    let mut marks: Vec<(Coord, String)> = vec![(start.at, "S".to_owned())];
-    let n = card.path.len();
-    for (i, p) in b.walk(start, &card.path).enumerate() {
-        let Some(p) = p else { break };
-        let label = if i + 1 == n {
-            format!("{}{}", i + 1, start.facing.turned(card.turn))
-        } else {
-            (i + 1).to_string()
+impl ManeuverCard {
+    /// The card drawn on a patch of hexes: `S` the start (facing east), `1`, `2`, ... the hexes
+    /// traversed in order, the final hex as its number and final facing (`3NE`). Odd rows are
+    /// shifted half a hex east, as on the board.
+    ///
+    /// ```
+    /// use sortie_sentando::catalog::Catalog;
+    ///
+    /// let bf109 = &Catalog::reference().models[1];
+    /// let break_left = &bf109.maneuvers[4]; // [FL FL], final L120
+    /// assert_eq!(break_left.diagram(), ".   2NW .\n  1   .   .\nS   .   .\n");
+    /// ```
+    #[must_use]
+    pub fn diagram(&self) -> String {
+        let card = self;
+        let Ok(b) = Board::new(15, 13) else {
+            return String::new();
         };
-        marks.push((p.at, label));
-    }
-    let rows = marks.iter().map(|(c, _)| c.row);
-    let (top, bottom) = (rows.clone().min().unwrap_or(0), rows.max().unwrap_or(0));
-    let cols = marks.iter().map(|(c, _)| c.col);
-    let (left, right) = (
-        cols.clone().min().unwrap_or(0),
-        cols.max().unwrap_or(0).saturating_add(1),
-    );
-    let mut out = String::new();
-    for row in top..=bottom {
-        let mut line = String::from(if row % 2 == 1 { "  " } else { "" });
-        for col in left..=right {
-            let c = Coord::new(col, row);
-            let label = marks
-                .iter()
-                .find(|(m, _)| *m == c)
-                .map_or(".", |(_, l)| l.as_str());
-            let _ = write!(line, "{label:<4}");
+        let start = Pose::new(Coord::new(2, 6), Facing::E);
+        let mut marks: Vec<(Coord, String)> = vec![(start.at, "S".to_owned())];
+        let n = card.path.len();
+        for (i, p) in b.walk(start, &card.path).enumerate() {
+            let Some(p) = p else { break };
+            let label = if i + 1 == n {
+                format!("{}{}", i + 1, start.facing.turned(card.turn))
+            } else {
+                (i + 1).to_string()
+            };
+            marks.push((p.at, label));
         }
-        out.push_str(line.trim_end());
-        out.push('\n');
+        let rows = marks.iter().map(|(c, _)| c.row);
+        let (top, bottom) = (rows.clone().min().unwrap_or(0), rows.max().unwrap_or(0));
+        let cols = marks.iter().map(|(c, _)| c.col);
+        let (left, right) = (
+            cols.clone().min().unwrap_or(0),
+            cols.max().unwrap_or(0).saturating_add(1),
+        );
+        let mut out = String::new();
+        for row in top..=bottom {
+            let mut line = String::from(if row % 2 == 1 { "  " } else { "" });
+            for col in left..=right {
+                let c = Coord::new(col, row);
+                let label = marks
+                    .iter()
+                    .find(|(m, _)| *m == c)
+                    .map_or(".", |(_, l)| l.as_str());
+                let _ = write!(line, "{label:<4}");
+            }
+            out.push_str(line.trim_end());
+            out.push('\n');
+        }
+        out
     }
-    out
 }

@@ -1,35 +1,55 @@
-//! The round: Out of Fuel and placements, the sealed choice with refuels (SP-6, SP-7), the
-//! reveal, the end of the round and of the game (SP-14, SP-15).
+//! The game flow and its bound: a game starts; a round starts (Out of Fuel), planes are placed, the sealed choice opens;
+//! after the last maneuver and the collisions the next round starts or the game ends.
 
+use sortie_core::dice::DiceRng;
+use sortie_core::hex::{Coord, Facing, Pose};
 use sortie_core::players::PlayerSet;
 use sortie_core::sealed::SealedOrders;
+use tinyvec::ArrayVec;
 
-use crate::Sentando;
+use crate::catalog::MAX_PATH;
 use crate::config::Mode;
-use crate::seat::{Cards, MAX_SEATS, Seat};
-use crate::state::{ACE_HUNT_ROUNDS, Event, Outcome, Phase, Reveal, State, Status, Table};
+use crate::event::Event;
+use crate::game::Sentando;
+use crate::plane::Plane;
+use crate::state::{ACE_HUNT_ROUNDS, Exec, MAX_ROUNDS, Phase, ROLL_CAP, State, Table};
 
 impl Sentando {
-    /// Starts round `round`: clears refuels, crashes planes Out of Fuel (SP-7), then asks for
-    /// placements or the sealed choice.
+    /// A new game: every plane unplaced with its ten cards, the dice seeded with `seed`,
+    /// round 1 started.
+    pub(crate) fn start_game(&self, seed: u64) -> State {
+        let table = Table {
+            round: 1,
+            phase: Phase::Place,
+            planes: self.models().iter().map(|m| Plane::new(*m)).collect(),
+            reveal: None,
+            exec: Exec {
+                slot: 0,
+                step: 0,
+                start: Pose::new(Coord::new(0, 0), Facing::E),
+            },
+            collide_at: 0,
+            collide_rolls: ArrayVec::new(),
+            collide_down: PlayerSet::EMPTY,
+            log: ArrayVec::new(),
+            logged: 0,
+            result: None,
+        };
+        let mut s = State {
+            table,
+            orders: SealedOrders::new(PlayerSet::EMPTY),
+            rng: DiceRng::seed_from(seed),
+        };
+        self.start_round(&mut s, 1);
+        s
+    }
+
+    /// Starts round `round`: clears refuels, crashes planes Out of Fuel (SP-7, SP-18), then
+    /// asks for placements or the sealed choice.
     pub(crate) fn start_round(&self, s: &mut State, round: u8) {
-        let t = &mut s.table;
-        t.round = round;
-        t.log(Event::RoundStart(round));
-        let mut crashed = PlayerSet::EMPTY;
-        for i in 0..t.planes.len() {
-            let Some(p) = t.planes.get_mut(i) else { continue };
-            p.refueled = false;
-            let hand = Cards::ALL.minus(p.discard).minus(p.burned);
-            // SP-7: an empty hand must refuel; a discard pile of one card would be burned by
-            // that very refuel, so the plane is Out of Fuel as well.
-            if p.alive() && hand.is_empty() && p.discard.len() <= 1 {
-                p.status = Status::Gone;
-                p.destroyed = p.destroyed.saturating_add(1);
-                crashed.insert(i);
-                t.log(Event::OutOfFuel(Seat(i as u8)));
-            }
-        }
+        s.table.round = round;
+        s.table.record(Event::RoundStart(round));
+        let crashed = self.out_of_fuel(&mut s.table);
         if !self.check_end(&mut s.table, crashed) {
             self.next_placement(s);
         }
@@ -49,81 +69,6 @@ impl Sentando {
         }
     }
 
-    /// SP-7: whether `seat` may refuel now, burning `card`.
-    pub(crate) fn refuel_ok(&self, s: &State, seat: Seat, card: u8) -> Result<(), &'static str> {
-        let p = s.table.plane(seat).ok_or("no such seat")?;
-        if p.refueled {
-            return Err("a plane refuels at most once a round");
-        }
-        if s.orders.own(usize::from(seat.0)).is_some() {
-            return Err("refuel before committing");
-        }
-        if p.discard.is_empty() {
-            return Err("refueling needs a non-empty discard pile");
-        }
-        if !s.hand(seat).union(p.discard).contains(card) {
-            return Err("the burned card must be in hand or in the discard pile");
-        }
-        Ok(())
-    }
-
-    /// SP-7: takes the discard pile back and burns `card`.
-    pub(crate) fn refuel(&self, s: &mut State, seat: Seat, card: u8) {
-        if let Some(p) = s.table.planes.get_mut(usize::from(seat.0)) {
-            p.discard = Cards::EMPTY;
-            p.burned.insert(card);
-            p.refueled = true;
-        }
-        s.table.log(Event::Refueled(seat, card));
-    }
-
-    /// SP-6: seals `card`; reveals when every active plane has committed.
-    pub(crate) fn commit(&self, s: &mut State, seat: Seat, card: u8) -> bool {
-        if s.orders.commit(usize::from(seat.0), card).is_err() {
-            return false;
-        }
-        if s.orders.is_complete() {
-            self.reveal(s);
-        }
-        true
-    }
-
-    /// Reveals the sealed cards together (SP-6): each goes to its discard pile and into the
-    /// initiative history; the log drops the round before last; initiative follows (SP-8).
-    fn reveal(&self, s: &mut State) {
-        let orders = std::mem::replace(&mut s.orders, SealedOrders::new(PlayerSet::EMPTY));
-        let t = &mut s.table;
-        let mut cards = [None; MAX_SEATS];
-        let mut refueled = PlayerSet::EMPTY;
-        for (i, card) in cards.iter_mut().enumerate() {
-            let (Some(&c), Some(p)) = (orders.own(i), t.planes.get_mut(i)) else {
-                continue;
-            };
-            let init = self.card(Seat(i as u8), c).map_or(0, |m| m.initiative);
-            *card = Some(c);
-            p.discard.insert(c);
-            if p.history.is_full() {
-                p.history.pop();
-            }
-            let _ = p.history.try_insert(0, init);
-            if p.refueled {
-                refueled.insert(i);
-            }
-        }
-        if let Some(last) = t.log.iter().rposition(|e| matches!(e, Event::RoundStart(_))) {
-            t.log.remove_front(last);
-        }
-        t.log(Event::Revealed);
-        t.reveal = Some(Reveal {
-            round: t.round,
-            cards,
-            refueled,
-            rolls: arrayvec::ArrayVec::new(),
-            order: arrayvec::ArrayVec::new(),
-        });
-        self.settle_initiative(s);
-    }
-
     /// After the last plane executed and collisions are settled.
     pub(crate) fn end_round(&self, s: &mut State) {
         if self.config.mode == Mode::AceHunt && s.table.round >= ACE_HUNT_ROUNDS {
@@ -133,57 +78,27 @@ impl Sentando {
         }
     }
 
-    /// Destroys the plane of `seat` (SP-11, SP-12, SP-13): in an Ace Hunt it is down until the
-    /// next round (SP-15); in a Dogfight it is out for good (SP-14).
-    pub(crate) fn destroy(&self, t: &mut Table, seat: Seat) {
-        if let Some(p) = t.planes.get_mut(usize::from(seat.0)) {
-            p.destroyed = p.destroyed.saturating_add(1);
-            p.status = if self.config.mode == Mode::AceHunt {
-                Status::Down
-            } else {
-                Status::Gone
-            };
-        }
+    /// The longest path of any card in play, for bounds.
+    fn longest_path(&self) -> usize {
+        self.seats()
+            .filter_map(|s| self.model(s))
+            .flat_map(|m| m.maneuvers.iter().map(|c| c.path.len()))
+            .max()
+            .unwrap_or(MAX_PATH)
     }
 
-    /// Ends the game if it is over: a Dogfight with at most one plane left (SP-14; `batch` are
-    /// the planes destroyed together just now, who share a draw if none is left), or an Ace
-    /// Hunt with no plane left in the game. Returns whether it is over.
-    pub(crate) fn check_end(&self, t: &mut Table, batch: PlayerSet) -> bool {
-        let alive = t.alive();
-        let over = match self.config.mode {
-            Mode::Dogfight => alive.len() <= 1,
-            Mode::AceHunt => alive.is_empty(),
+    /// Rounds: an Ace Hunt has 10; a Dogfight at most 56, since a plane plays at most
+    /// 10 + 9 + ... + 1 = 55 rounds before it is Out of Fuel (SP-22). Per round, with `n`
+    /// planes and paths of at most `l` hexes: `n` placements, `n` refuels, `n` commits,
+    /// [`ROLL_CAP`] roll-off dice (SP-19), `n * l` fire decisions and as many to-hit dice, `n`
+    /// burns and `n` collision dice.
+    pub(crate) fn action_bound(&self) -> u64 {
+        let n = self.models().len() as u64;
+        let l = self.longest_path() as u64;
+        let rounds = match self.config.mode {
+            Mode::AceHunt => u64::from(ACE_HUNT_ROUNDS),
+            Mode::Dogfight => MAX_ROUNDS as u64 + 1,
         };
-        if over {
-            self.finish(t, batch);
-        }
-        over
-    }
-
-    /// Declares the result (SP-14, SP-15).
-    pub(crate) fn finish(&self, t: &mut Table, batch: PlayerSet) {
-        t.phase = Phase::Over;
-        t.result = Some(match self.config.mode {
-            Mode::Dogfight => {
-                let alive = t.alive();
-                match alive.iter().next() {
-                    Some(i) if alive.len() == 1 => Outcome::Win(Seat(i as u8)),
-                    _ => Outcome::Shared(batch),
-                }
-            }
-            Mode::AceHunt => ace_hunt_result(t),
-        });
-    }
-}
-
-/// SP-15: the highest score wins; ties go to fewer times destroyed; still tied, shared.
-fn ace_hunt_result(t: &Table) -> Outcome {
-    let key = |p: &crate::state::Plane| (p.score, std::cmp::Reverse(p.destroyed));
-    let best = t.planes.iter().map(key).max();
-    let winners = t.seats_where(|p| Some(key(p)) == best);
-    match winners.iter().next() {
-        Some(i) if winners.len() == 1 => Outcome::Win(Seat(i as u8)),
-        _ => Outcome::Shared(winners),
+        rounds * (5 * n + ROLL_CAP as u64 + 2 * n * l)
     }
 }

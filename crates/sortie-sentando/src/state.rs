@@ -3,18 +3,24 @@
 //! Everything on the table is public (SP-17): planes, discard piles, burned cards, the log of
 //! the round. A hand is never stored: it is the model's ten cards minus the discard pile, the
 //! burned cards and the card sealed this round, so the only hidden datum is the sealed choice.
+//!
+//! The table is `Copy` (its lists are `tinyvec::ArrayVec`s over `Copy` items), so cloning a
+//! state is one copy of the table, the sealed cards and the dice.
 
-use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
+use sortie_core::ByPlayer;
 use sortie_core::dice::DiceRng;
-use sortie_core::hex::{Arc, Coord, Pose};
+use sortie_core::hex::Pose;
 use sortie_core::players::PlayerSet;
 use sortie_core::sealed::SealedOrders;
+use tinyvec::ArrayVec;
 
-use crate::fixed::FixedVec;
+use crate::event::Event;
+use crate::game::Outcome;
+use crate::plane::{Plane, Status};
 use crate::seat::{Cards, MAX_SEATS, Seat};
 
-/// Rounds a plane can play at most before it is Out of Fuel (10 + 9 + ... + 1, SP-7), so the
+/// Rounds a plane can play at most before it is Out of Fuel (10 + 9 + ... + 1, SP-22), so the
 /// longest initiative history.
 pub const MAX_ROUNDS: usize = 55;
 /// Roll-off dice drawn at most in one initiative step (SP-19).
@@ -24,73 +30,7 @@ pub const LOG_CAP: usize = 128;
 /// Rounds of an Ace Hunt (SP-15).
 pub const ACE_HUNT_ROUNDS: u8 = 10;
 
-/// Where a plane is in its life.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Status {
-    /// Not yet placed (setup, SP-5).
-    Unplaced,
-    /// On the board and in play.
-    Active,
-    /// Left the board (SP-12): re-enters on its hex at the start of its next round.
-    OutOfPlay,
-    /// Destroyed in an Ace Hunt: re-enters at the start of the next round (SP-15).
-    Down,
-    /// Out of the game for good (Dogfight destruction SP-14, Out of Fuel SP-7/SP-18).
-    Gone,
-}
-
-/// One plane and its cards; all public.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Plane {
-    /// Index of the model in the catalog.
-    pub model: u8,
-    /// Where it is (for an out-of-play plane: the hex it re-enters on).
-    pub pose: Pose,
-    /// Its status.
-    pub status: Status,
-    /// Flack! tokens: hits taken since it (re-)entered (SP-16); structure left is
-    /// `structure - hits`.
-    pub hits: u8,
-    /// The discard pile.
-    pub discard: Cards,
-    /// Cards removed from the game (refuel, leaving the board).
-    pub burned: Cards,
-    /// Whether it refueled this round (SP-7, SP-8).
-    pub refueled: bool,
-    /// Initiative of the cards it played, newest first (SP-8).
-    pub history: FixedVec<u8, MAX_ROUNDS>,
-    /// Ace Hunt points (SP-15).
-    pub score: u16,
-    /// Times destroyed (Ace Hunt tie-break, SP-15).
-    pub destroyed: u8,
-}
-
-impl Plane {
-    /// A plane of `model`, unplaced, holding all its cards.
-    #[must_use]
-    pub fn new(model: u8) -> Self {
-        Self {
-            model,
-            pose: Pose::new(Coord::new(0, 0), sortie_core::hex::Facing::E),
-            status: Status::Unplaced,
-            hits: 0,
-            discard: Cards::EMPTY,
-            burned: Cards::EMPTY,
-            refueled: false,
-            history: FixedVec::new(),
-            score: 0,
-            destroyed: 0,
-        }
-    }
-
-    /// Whether it is still in the game (not [`Status::Gone`]).
-    #[must_use]
-    pub fn alive(&self) -> bool {
-        self.status != Status::Gone
-    }
-}
-
-/// What to do next.
+/// What the game waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Phase {
     /// The lowest seat that must (re-)enter places its plane (SP-5, SP-12, SP-15).
@@ -115,18 +55,18 @@ pub enum Phase {
 }
 
 /// The revealed cards of the last round and how initiative was settled.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Reveal {
     /// The round.
     pub round: u8,
     /// Each seat's card, `None` for seats that did not play.
-    pub cards: [Option<u8>; MAX_SEATS],
+    pub cards: ByPlayer<Option<u8>, MAX_SEATS>,
     /// Seats that refueled that round.
     pub refueled: PlayerSet,
     /// Roll-off dice drawn so far, in the resolver's order.
-    pub rolls: ArrayVec<u8, ROLL_CAP>,
+    pub rolls: ArrayVec<[u8; ROLL_CAP]>,
     /// The order of execution, once settled.
-    pub order: ArrayVec<Seat, MAX_SEATS>,
+    pub order: ArrayVec<[Seat; MAX_SEATS]>,
 }
 
 /// The executing plane's progress along its path.
@@ -140,106 +80,18 @@ pub struct Exec {
     pub start: Pose,
 }
 
-/// Result of one shot (SP-11).
+/// Everything public: what every [`View`](crate::View) shows.
+///
+/// Plain data: its fields are public. A [`State`] hands it out by reference; a position with
+/// another table is made through a [`Setup`](crate::Setup).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum ShotResult {
-    /// No hit.
-    Miss,
-    /// One hit, the target survives.
-    Hit,
-    /// The hit took the last structure point.
-    Kill,
-    /// A critical hit within Armor Vital: destroyed at once.
-    VitalKill,
-}
-
-impl ShotResult {
-    /// Ace Hunt points for the shooter (SP-15).
-    ///
-    /// ```
-    /// # use sortie_sentando::ShotResult;
-    /// assert_eq!(ShotResult::Kill.points(), 3);
-    /// ```
-    #[must_use]
-    pub const fn points(self) -> u16 {
-        match self {
-            ShotResult::Miss => 0,
-            ShotResult::Hit => 1,
-            ShotResult::Kill => 3,
-            ShotResult::VitalKill => 5,
-        }
-    }
-}
-
-/// A shot as the table saw it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Shot {
-    /// The shooter.
-    pub shooter: Seat,
-    /// The target.
-    pub target: Seat,
-    /// The shooter's hex.
-    pub from: Coord,
-    /// The target's armor arc met (SP-10).
-    pub arc: Arc,
-    /// Hexes to the target.
-    pub distance: u8,
-    /// Armor + distance: the D10 must reach it (SP-11).
-    pub need: u8,
-    /// The D10.
-    pub roll: u8,
-    /// What happened.
-    pub result: ShotResult,
-}
-
-/// One thing that happened, for the round report.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Event {
-    /// A round begins.
-    RoundStart(u8),
-    /// A plane ran Out of Fuel and crashed (SP-7).
-    OutOfFuel(Seat),
-    /// A plane was placed or re-entered (SP-5, SP-12, SP-15).
-    Placed(Seat, Pose),
-    /// A plane refueled, burning a card (SP-7).
-    Refueled(Seat, u8),
-    /// The cards were revealed (see [`Table::reveal`]).
-    #[default]
-    Revealed,
-    /// A plane finished its maneuver here.
-    Moved(Seat, Pose),
-    /// A shot (SP-9..SP-11).
-    Shot(Shot),
-    /// A plane left the board from this hex, burning a card (SP-12).
-    LeftBoard(Seat, Coord, u8),
-    /// A plane left the board with an empty hand and crashed (SP-12).
-    Crashed(Seat, Coord),
-    /// A plane's collision roll on a shared hex (SP-13).
-    CollisionRoll(Seat, Coord, u8),
-    /// The verdict on a shared hex: whether the planes there collided (SP-13).
-    Collision(Coord, bool),
-    /// A plane destroyed by a collision (SP-13).
-    Destroyed(Seat),
-}
-
-/// The result of a finished game (SP-14, SP-15).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Outcome {
-    /// One winner.
-    Win(Seat),
-    /// A draw shared by these seats.
-    Shared(PlayerSet),
-}
-
-/// Everything public.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Table {
     /// The round, from 1.
     pub round: u8,
-    /// What happens next.
+    /// What the game waits for.
     pub phase: Phase,
     /// One plane per seat.
-    pub planes: ArrayVec<Plane, MAX_SEATS>,
+    pub planes: ArrayVec<[Plane; MAX_SEATS]>,
     /// The last revealed cards and their initiative.
     pub reveal: Option<Reveal>,
     /// The executing plane's progress.
@@ -247,33 +99,22 @@ pub struct Table {
     /// Board index of the shared hex being resolved (SP-13).
     pub collide_at: u16,
     /// Collision dice reported for that hex so far (external dice).
-    pub collide_rolls: ArrayVec<u8, MAX_SEATS>,
-    /// Seats destroyed in this collision step (for a shared Dogfight draw).
+    pub collide_rolls: ArrayVec<[u8; MAX_SEATS]>,
+    /// Seats destroyed in this collision step (for a shared Dogfight victory).
     pub collide_down: PlayerSet,
     /// The last round's events and the current round's so far.
-    pub log: FixedVec<Event, LOG_CAP>,
+    pub log: ArrayVec<[Event; LOG_CAP]>,
     /// Events logged since the start of the game.
     pub logged: u32,
     /// The result, once over.
     pub result: Option<Outcome>,
 }
 
-/// A position of Sentando a Pua.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct State {
-    /// The public table.
-    pub table: Table,
-    /// This round's sealed cards (SP-6), by card index.
-    pub orders: SealedOrders<u8>,
-    /// The dice.
-    pub rng: DiceRng,
-}
-
 impl Table {
     /// Logs an event (the log keeps the last round and the current one; it never overflows
     /// within the engine's bounds, and drops the event if it would).
-    pub fn log(&mut self, e: Event) {
-        if self.log.try_push(e).is_ok() {
+    pub(crate) fn record(&mut self, e: Event) {
+        if self.log.try_push(e).is_none() {
             self.logged = self.logged.wrapping_add(1);
         }
     }
@@ -282,6 +123,11 @@ impl Table {
     #[must_use]
     pub fn plane(&self, seat: Seat) -> Option<&Plane> {
         self.planes.get(usize::from(seat.0))
+    }
+
+    /// The plane of `seat`, to change it.
+    pub(crate) fn plane_mut(&mut self, seat: Seat) -> Option<&mut Plane> {
+        self.planes.get_mut(usize::from(seat.0))
     }
 
     /// Seats still in the game.
@@ -306,16 +152,93 @@ impl Table {
         }
         s
     }
+
+    /// The card `seat` revealed this round.
+    #[must_use]
+    pub fn revealed_card(&self, seat: Seat) -> Option<u8> {
+        self.reveal.as_ref()?.cards.get(seat).copied().flatten()
+    }
+}
+
+/// A position of Sentando a Pua: the public [`Table`], this round's sealed cards and the dice.
+///
+/// Its fields are private: a state comes from [`Game::new_game`](sortie_core::Game::new_game),
+/// [`Game::apply`](sortie_core::Game::apply), deserialization (then
+/// [`Game::validate`](sortie_core::Game::validate)) or
+/// [`FromSetup::position`](sortie_core::FromSetup::position); it is read through the accessors
+/// below.
+///
+/// ```
+/// use sortie_core::Game;
+/// use sortie_sentando::{Cards, Config, Phase, Seat, Sentando};
+///
+/// let game = Sentando::new(Config::default()).unwrap();
+/// let s = game.new_game(1);
+/// assert_eq!((s.round(), s.phase()), (1, Phase::Place));
+/// assert_eq!(s.planes().len(), 2);
+/// assert_eq!(s.hand(Seat(0)), Cards::ALL);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct State {
+    /// The public table.
+    pub(crate) table: Table,
+    /// This round's sealed cards (SP-6), by card index.
+    pub(crate) orders: SealedOrders<u8>,
+    /// The dice.
+    pub(crate) rng: DiceRng,
 }
 
 impl State {
+    /// The public table.
+    #[must_use]
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// The round, from 1.
+    #[must_use]
+    pub fn round(&self) -> u8 {
+        self.table.round
+    }
+
+    /// What the game waits for.
+    #[must_use]
+    pub fn phase(&self) -> Phase {
+        self.table.phase
+    }
+
+    /// Every plane, in seat order.
+    #[must_use]
+    pub fn planes(&self) -> &[Plane] {
+        &self.table.planes
+    }
+
+    /// The plane of `seat`.
+    #[must_use]
+    pub fn plane(&self, seat: Seat) -> Option<&Plane> {
+        self.table.plane(seat)
+    }
+
+    /// This round's sealed cards, as the referee knows them (a player's
+    /// [`View`](crate::View) shows only its own).
+    #[must_use]
+    pub fn sealed(&self) -> &SealedOrders<u8> {
+        &self.orders
+    }
+
+    /// The dice.
+    #[must_use]
+    pub fn rng(&self) -> &DiceRng {
+        &self.rng
+    }
+
     /// The hand of `seat`: its model's cards minus discard, burned and the sealed card.
     ///
     /// ```
-    /// use sortie_sentando::{Cards, Sentando, Seat};
-    /// use sortie_core::game::Game;
+    /// use sortie_core::Game;
+    /// use sortie_sentando::{Cards, Config, Sentando, Seat};
     ///
-    /// let s = Sentando::default().new_game(1);
+    /// let s = Sentando::new(Config::default()).unwrap().new_game(1);
     /// assert_eq!(s.hand(Seat(0)), Cards::ALL);
     /// ```
     #[must_use]
@@ -323,10 +246,21 @@ impl State {
         let Some(p) = self.table.plane(seat) else {
             return Cards::EMPTY;
         };
-        let mut h = Cards::ALL.minus(p.discard).minus(p.burned);
+        let mut h = p.unplayed();
         if let Some(c) = self.orders.own(usize::from(seat.0)) {
             h.remove(*c);
         }
         h
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_is_copy() {
+        fn copy<T: Copy>() {}
+        copy::<Table>();
     }
 }

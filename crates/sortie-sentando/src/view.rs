@@ -1,4 +1,5 @@
-//! What one player may know (SP-17), and full states sampled from it (`Determinize`).
+//! What one player may know (SP-17), full states sampled from it (`Determinize`), and the
+//! resampling of a player's hidden card.
 //!
 //! The table is public: planes, discard piles, burned cards, the log. The viewer also sees its
 //! own hand and its own sealed card; of the others it sees only who has committed. Since a
@@ -11,19 +12,21 @@ use sortie_core::dice::DiceRng;
 use sortie_core::game::Determinize;
 use sortie_core::sealed::{SealedOrders, SealedView};
 
-use crate::Sentando;
+use crate::game::Sentando;
 use crate::seat::{Cards, Seat};
-use crate::state::{State, Table};
+use crate::state::{Phase, State, Table};
 
-/// One player's view of a [`State`].
+/// One player's view of a [`State`]: plain data.
 ///
 /// ```
-/// use sortie_core::game::{Actor, Game};
-/// use sortie_sentando::testkit::place_all;
-/// use sortie_sentando::{Action, Sentando, Seat};
+/// use sortie_core::{Actor, Game};
+/// use sortie_sentando::{Action, Config, Sentando, Seat};
 ///
-/// let game = Sentando::default();
-/// let s = place_all(&game, game.new_game(5));
+/// let game = Sentando::new(Config::default()).unwrap();
+/// let mut s = game.new_game(5);
+/// for (seat, place) in [(0, "place a2 E"), (1, "place a10 E")] {
+///     s = game.apply(&s, Actor::Player(Seat(seat)), &place.parse().unwrap()).unwrap();
+/// }
 /// let s = game.apply(&s, Actor::Player(Seat(1)), &Action::Commit(4)).unwrap();
 /// let mine = game.view(&s, Seat(1));
 /// let theirs = game.view(&s, Seat(0));
@@ -50,7 +53,7 @@ impl View {
     pub fn of(s: &State, seat: Seat) -> Self {
         Self {
             seat,
-            table: s.table.clone(),
+            table: s.table,
             hand: s.hand(seat),
             sealed: s.orders.view_for(usize::from(seat.0)),
         }
@@ -61,11 +64,7 @@ impl View {
     pub fn hand_size(&self, seat: Seat) -> usize {
         let Some(p) = self.table.plane(seat) else { return 0 };
         let sealed = usize::from(self.sealed.committed.contains(usize::from(seat.0)));
-        Cards::ALL
-            .minus(p.discard)
-            .minus(p.burned)
-            .len()
-            .saturating_sub(sealed)
+        p.unplayed().len().saturating_sub(sealed)
     }
 }
 
@@ -79,7 +78,7 @@ impl Determinize for Sentando {
                 view.sealed.own
             } else {
                 view.table.planes.get(j).and_then(|p| {
-                    let could = Cards::ALL.minus(p.discard).minus(p.burned);
+                    let could = p.unplayed();
                     could.nth(rng.below(could.len() as u32) as usize)
                 })
             };
@@ -88,9 +87,32 @@ impl Determinize for Sentando {
             }
         }
         State {
-            table: view.table.clone(),
+            table: view.table,
             orders,
             rng: DiceRng::seed_from(rng.next_u64()),
         }
+    }
+}
+
+impl Sentando {
+    /// [`Game::resample_hidden`](sortie_core::Game::resample_hidden): `p`'s sealed card swapped
+    /// for another card it could hold; `None` when it has sealed none.
+    pub(crate) fn resample(&self, s: &State, p: Seat, rng: &mut DiceRng) -> Option<State> {
+        let i = usize::from(p.0);
+        let own = *s.orders.own(i)?;
+        if s.table.phase != Phase::Choose {
+            return None;
+        }
+        let mut others = s.table.plane(p)?.unplayed();
+        others.remove(own);
+        let pick = others.nth(rng.below(others.len() as u32) as usize)?;
+        let mut next = s.clone();
+        let mut orders = SealedOrders::new(s.orders.expected());
+        for j in s.orders.committed().iter() {
+            let c = if j == i { pick } else { *s.orders.own(j)? };
+            orders.commit(j, c).ok()?;
+        }
+        next.orders = orders;
+        Some(next)
     }
 }

@@ -2,11 +2,13 @@
 //! game: seats commit cards (after any refuel), external dice feed the roll-offs, and the
 //! state's resolution and explanation are compared with the case.
 
+mod common;
+
+use common::place_all;
 use libtest_mimic::{Arguments, Failed, Trial};
-use sortie_core::game::{Actor, Game};
+use sortie_core::game::{Actor, FromSetup, Game};
 use sortie_core::hex::{RelStep, Turn};
 use sortie_sentando::catalog::{Armor, Catalog, ManeuverCard, Model, PlaneCard};
-use sortie_sentando::testkit::place_all;
 use sortie_sentando::{Action, Cards, Config, Mode, Phase, Seat, Sentando};
 
 #[derive(Clone, Debug, Default)]
@@ -111,18 +113,22 @@ fn run_case(case: &Case) -> Result<(), Failed> {
         external_dice: true,
     };
     let game = Sentando::new(config).map_err(|e| e.to_string())?;
-    let mut s = place_all(&game, game.new_game(0));
-    s.table.round = case.seats.iter().map(|(_, h, _)| h.len()).max().unwrap_or(0) as u8 + 1;
-    for (p, (_, history, _)) in s.table.planes.iter_mut().zip(&case.seats) {
+    let mut setup = game.to_setup(&place_all(&game, game.new_game(0)));
+    setup.table.round = case.seats.iter().map(|(_, h, _)| h.len()).max().unwrap_or(0) as u8 + 1;
+    for (i, (p, (init, history, refuel))) in setup.table.planes.iter_mut().zip(&case.seats).enumerate() {
         p.history = history.iter().copied().collect();
+        if *refuel {
+            // A card to take back: the one after the card it will commit.
+            let card = init.checked_sub(1).ok_or(format!("P{}: initiative 0", i + 1))?;
+            p.discard = Cards(1 << ((card + 1) % 10));
+        }
     }
-    game.validate(&s).map_err(|e| e.to_string())?;
+    let mut s = game.position(setup).map_err(|e| e.to_string())?;
     for (i, (init, _, refuel)) in case.seats.iter().enumerate() {
         let seat = Actor::Player(Seat(i as u8));
         let card = init.checked_sub(1).ok_or("initiative 0")?;
         if *refuel {
             let other = (card + 1) % 10;
-            s.table.planes[i].discard = Cards(1 << other);
             s = game
                 .apply(&s, seat, &Action::Refuel(other))
                 .map_err(|e| e.to_string())?;
@@ -132,7 +138,7 @@ fn run_case(case: &Case) -> Result<(), Failed> {
             .map_err(|e| e.to_string())?;
     }
     let mut rolls = case.rolls.iter();
-    while s.table.phase == Phase::Initiative {
+    while s.phase() == Phase::Initiative {
         let r = rolls.next().ok_or("the case gives too few rolls")?;
         s = game
             .apply(&s, Actor::Chance, &Action::Roll(*r))
@@ -141,7 +147,7 @@ fn run_case(case: &Case) -> Result<(), Failed> {
     if rolls.next().is_some() {
         return Err("the case gives more rolls than the resolution used".into());
     }
-    let res = game.initiative(&s.table).ok_or("no resolution")?;
+    let res = game.initiative(s.table()).ok_or("no resolution")?;
     let order: Vec<String> = res.order.iter().map(ToString::to_string).collect();
     if order != case.order {
         return Err(format!(
@@ -154,7 +160,7 @@ fn run_case(case: &Case) -> Result<(), Failed> {
     if !case.why.is_empty() && res.explain() != case.why {
         return Err(format!("explanation {:#?}, expected {:#?}", res.explain(), case.why).into());
     }
-    if s.table.reveal.as_ref().map(|r| r.order.as_slice()) != Some(res.order.as_slice()) {
+    if s.table().reveal.as_ref().map(|r| r.order.as_slice()) != Some(res.order.as_slice()) {
         return Err("the state's order differs from the resolution".into());
     }
     Ok(())

@@ -5,7 +5,8 @@
 use proptest::prelude::*;
 use sortie_core::dice::DiceRng;
 use sortie_core::game::Game;
-use sortie_sentando::{Config, Event, Mode, Outcome, Sentando, State, Status};
+use sortie_core::{GameExt, GameOutcome};
+use sortie_sentando::{Config, Event, Mode, Outcome, Sentando, State, Status, Table};
 
 fn play(
     mode: Mode,
@@ -23,17 +24,17 @@ fn play(
     let mut steps = 0u64;
     while game.outcome(&s).is_none() {
         prop_assert!(steps < game.max_actions(), "no end within max_actions");
-        let actors = game.actors(&s);
+        let actors: Vec<_> = game.actors(&s).collect();
         let actor = actors[rng.below(actors.len() as u32) as usize];
         game.legal_actions(&s, actor, &mut moves);
         prop_assert!(!moves.is_empty());
         let a = moves[rng.below(moves.len() as u32) as usize];
         let next = game.apply(&s, actor, &a).unwrap();
-        for (before, after) in s.table.planes.iter().zip(&next.table.planes) {
+        for (before, after) in s.planes().iter().zip(next.planes()) {
             // Burned cards never return.
             prop_assert_eq!(before.burned.0 & !after.burned.0, 0);
         }
-        for (i, p) in next.table.planes.iter().enumerate() {
+        for (i, p) in next.planes().iter().enumerate() {
             let structure = game
                 .model(sortie_sentando::Seat(i as u8))
                 .unwrap()
@@ -45,9 +46,10 @@ fn play(
                 prop_assert!(p.hits < structure);
             }
         }
-        let new = (next.table.logged - s.table.logged) as usize;
-        prop_assert!(new <= next.table.log.len());
-        for e in &next.table.log[next.table.log.len() - new..] {
+        let (log, logged) = (&next.table().log, next.table().logged);
+        let new = (logged - s.table().logged) as usize;
+        prop_assert!(new <= log.len());
+        for e in &log[log.len() - new..] {
             if let Event::Shot(shot) = e {
                 scored[usize::from(shot.shooter.0)] += shot.result.points();
             }
@@ -65,27 +67,38 @@ proptest! {
     #[test]
     fn ace_hunt_ends_after_round_10_with_scores_from_events(players in 2usize..=6, external: bool, seed: u64) {
         let (_, s, scored) = play(Mode::AceHunt, players, external, seed)?;
-        let all_gone = s.table.planes.iter().all(|p| p.status == Status::Gone);
-        prop_assert!(s.table.round == 10 || all_gone, "ended in round {}", s.table.round);
-        for (i, p) in s.table.planes.iter().enumerate() {
+        let all_gone = s.planes().iter().all(|p| p.status == Status::Gone);
+        prop_assert!(s.round() == 10 || all_gone, "ended in round {}", s.round());
+        for (i, p) in s.planes().iter().enumerate() {
             prop_assert_eq!(p.score, scored[i]);
         }
-        let best = s.table.planes.iter().map(|p| p.score).max().unwrap();
-        match s.table.result.unwrap() {
-            Outcome::Win(w) => prop_assert_eq!(s.table.planes[usize::from(w.0)].score, best),
-            Outcome::Shared(set) => prop_assert!(set.len() >= 2),
+        let best = s.planes().iter().map(|p| p.score).max().unwrap();
+        let Some(Outcome::AceHunt { winners, points }) = s.table().result else {
+            panic!("an Ace Hunt ends with its own result");
+        };
+        prop_assert_eq!(points, best);
+        prop_assert!(!winners.is_empty());
+        for w in winners.iter() {
+            prop_assert_eq!(s.planes()[w].score, best);
         }
     }
 
     #[test]
     fn dogfight_ends_with_at_most_one_plane(players in 2usize..=6, external: bool, seed: u64) {
         let (_, s, _) = play(Mode::Dogfight, players, external, seed)?;
-        prop_assert!(s.table.alive().len() <= 1);
-        prop_assert!(s.table.planes.iter().all(|p| p.score == 0));
-        prop_assert!(usize::from(s.table.round) <= sortie_sentando::state::MAX_ROUNDS + 1);
-        if let Some(Outcome::Win(w)) = s.table.result {
-            prop_assert!(s.table.planes[usize::from(w.0)].alive());
+        prop_assert!(s.table().alive().len() <= 1);
+        prop_assert!(s.planes().iter().all(|p| p.score == 0));
+        prop_assert!(usize::from(s.round()) <= sortie_sentando::MAX_ROUNDS + 1);
+        match s.table().result {
+            Some(Outcome::LastPlane(w)) => prop_assert!(s.planes()[usize::from(w.0)].alive()),
+            Some(Outcome::DestroyedTogether(set)) => {
+                prop_assert!(s.table().alive().is_empty());
+                prop_assert!(set.iter().all(|i| !s.planes()[i].alive()));
+            }
+            other => panic!("a Dogfight ends with its own result, not {other:?}"),
         }
+        prop_assert!(!s.table().result.unwrap().to_string().is_empty());
+        prop_assert!(s.table().result.unwrap().winners().len() <= players);
     }
 }
 
@@ -100,12 +113,14 @@ fn scrambled(seed: u64, steps: usize, knobs: [u8; 8]) -> (Sentando, State) {
         if game.outcome(&s).is_some() {
             break;
         }
-        let actors = game.actors(&s);
+        let actors: Vec<_> = game.actors(&s).collect();
         let actor = actors[rng.below(actors.len() as u32) as usize];
         game.legal_actions(&s, actor, &mut moves);
         let a = moves[rng.below(moves.len() as u32) as usize];
         s = game.apply(&s, actor, &a).unwrap();
     }
+    // The public table scrambled, loaded back as untrusted bytes would be.
+    let mut t: Table = *s.table();
     use sortie_sentando::Phase::*;
     let phases = [
         Place,
@@ -119,10 +134,10 @@ fn scrambled(seed: u64, steps: usize, knobs: [u8; 8]) -> (Sentando, State) {
         Collide,
         Over,
     ];
-    s.table.phase = phases[usize::from(knobs[2] % 8)];
-    s.table.exec.slot = knobs[3] % 8;
-    s.table.exec.step = knobs[4] % 9;
-    let n = s.table.planes.len();
+    t.phase = phases[usize::from(knobs[2] % 8)];
+    t.exec.slot = knobs[3] % 8;
+    t.exec.step = knobs[4] % 9;
+    let n = t.planes.len();
     let statuses = [
         Status::Unplaced,
         Status::Active,
@@ -130,17 +145,19 @@ fn scrambled(seed: u64, steps: usize, knobs: [u8; 8]) -> (Sentando, State) {
         Status::Down,
         Status::Gone,
     ];
-    let p = &mut s.table.planes[usize::from(knobs[5]) % n];
+    let p = &mut t.planes[usize::from(knobs[5]) % n];
     p.status = statuses[usize::from(knobs[6] % 5)];
     p.hits = knobs[7] % 6;
     p.discard = sortie_sentando::Cards((u16::from(knobs[1]) * 7) & 0x3ff);
-    if let Some(r) = s.table.reveal.as_mut() {
+    if let Some(r) = t.reveal.as_mut() {
         r.order.clear();
         for k in 0..(knobs[3] % 7) {
             r.order.push(sortie_sentando::Seat(k.wrapping_add(knobs[4]) % 8));
         }
     }
-    (game, s)
+    let mut json = serde_json::to_value(&s).unwrap();
+    json["table"] = serde_json::to_value(t).unwrap();
+    (game, serde_json::from_value(json).unwrap())
 }
 
 proptest! {
@@ -155,9 +172,12 @@ proptest! {
         let mut moves = Vec::new();
         let _ = game.to_act(&s);
         let _ = game.outcome(&s);
-        let _ = game.initiative(&s.table);
-        let _ = sortie_sentando::render::board(&game, &s.table);
-        let _ = sortie_sentando::render::report(&game, &s.table);
+        let _ = game.initiative(s.table());
+        let _ = game.render_board(s.table());
+        let _ = game.render_report(s.table());
+        if let Some(outcome) = game.outcome(&s) {
+            let _ = outcome.to_string();
+        }
         let mut actors: Vec<Actor<sortie_sentando::Seat>> = (0..8).map(|i| Actor::Player(sortie_sentando::Seat(i))).collect();
         actors.push(Actor::Chance);
         for actor in actors {

@@ -1,23 +1,29 @@
-//! One test (at least) per ruling SP-1..SP-21, named by its id, on scripted positions with
-//! external dice so every roll is forced.
+//! One test (at least) per ruling SP-1..SP-22, named by its id, on scripted positions with
+//! external dice so every roll is forced. The order-of-play rulings SP-23..SP-29 are in
+//! `tests/order_of_play.rs`.
 
 mod common;
 
-use common::{act, at, commit, finish_round, game, legal, pose, roll};
+use common::{act, at, commit, edit, finish_round, game, legal, pose, roll};
 use sortie_core::game::{Actor, Determinize, Game, ToAct};
 use sortie_core::hex::{Arc, Coord, Facing, Pose, RelStep, Turn};
 use sortie_core::players::PlayerSet;
+use sortie_core::rule::{RuleError, RuleId, Rulebook};
 use sortie_sentando::catalog::{Catalog, ManeuverCard};
 use sortie_sentando::{
-    Action, Cards, Config, Event, Illegal, Mode, Outcome, Phase, Seat, Sentando, Shot, ShotResult, Status,
+    Action, Cards, Config, Event, Mode, Outcome, Phase, Seat, Sentando, Shot, ShotResult, Status,
 };
 
 const P47: &str = "P-47D Thunderbolt";
 const BF109: &str = "Bf 109G";
 const C205: &str = "Macchi C.205";
 
+fn sp(n: u16) -> RuleId {
+    RuleId::new(Rulebook::Sentando, n)
+}
+
 fn shots(s: &sortie_sentando::State) -> Vec<Shot> {
-    s.table
+    s.table()
         .log
         .iter()
         .filter_map(|e| if let Event::Shot(x) = e { Some(*x) } else { None })
@@ -30,16 +36,16 @@ fn c(text: &str) -> Coord {
 
 #[test]
 fn sp_1_board_is_15_by_11_for_2_to_6_players() {
-    let g = Sentando::default();
+    let g = Sentando::new(Config::default()).unwrap();
     assert_eq!((g.board().width(), g.board().height()), (15, 11));
     for n in [1, 7] {
         let err = Sentando::new(Config::cycling(Mode::Dogfight, n)).unwrap_err();
-        assert_eq!(err.to_string(), format!("SP-1: 2 to 6 players, not {n}"));
+        assert_eq!(err.rule(), sp(1));
     }
     for n in 2..=6 {
         let g = Sentando::new(Config::cycling(Mode::Dogfight, n)).unwrap();
         assert_eq!(g.player_count(), n);
-        assert_eq!(g.new_game(0).table.planes.len(), n);
+        assert_eq!(g.new_game(0).planes().len(), n);
     }
 }
 
@@ -73,16 +79,13 @@ fn sp_2_reference_plane_cards() {
     );
     let mut bad = Config::default();
     bad.seats[1] = "Spitfire".into();
-    assert_eq!(
-        Sentando::new(bad).unwrap_err().to_string(),
-        "SP-2: no model named \"Spitfire\" in the catalog"
-    );
+    assert_eq!(Sentando::new(bad).unwrap_err().rule(), sp(2));
     let mut zero = Catalog::reference();
     zero.models[2].plane.structure = 0;
-    assert_eq!(
-        zero.check().unwrap_err().to_string(),
-        "SP-2: model \"Fw 190A\": structure must be 1..=10, not 0"
-    );
+    assert_eq!(zero.check().unwrap_err().rule(), sp(2));
+    let mut twins = Catalog::reference();
+    twins.models[1].plane.name = twins.models[0].plane.name.clone();
+    assert_eq!(twins.check().unwrap_err().rule(), sp(2));
 }
 
 #[test]
@@ -102,28 +105,13 @@ fn sp_3_ten_cards_per_model_with_initiative_1_to_10() {
     }
     let mut short = Catalog::reference();
     short.models[0].maneuvers.pop();
-    assert_eq!(
-        short.check().unwrap_err().to_string(),
-        "SP-3: model \"P-47D Thunderbolt\": has 9 maneuver cards, not 10"
-    );
+    assert_eq!(short.check().unwrap_err().rule(), sp(3));
     let mut init = Catalog::reference();
     init.models[1].maneuvers[0].initiative = 0;
-    assert_eq!(
-        init.check().unwrap_err().to_string(),
-        "SP-3: model \"Bf 109G\": card \"Level Flight\" has initiative 0, not 1..=10"
-    );
+    assert_eq!(init.check().unwrap_err().rule(), sp(3));
     let mut empty = Catalog::reference();
     empty.models[3].maneuvers[1].path.clear();
-    assert_eq!(
-        empty.check().unwrap_err().to_string(),
-        "SP-3: model \"Macchi C.205\": card \"Cruise\" has a path of 0 steps, not 1..=6"
-    );
-    assert!(
-        Catalog::from_json("{\"models\": [1]}")
-            .unwrap_err()
-            .to_string()
-            .starts_with("catalog: bad JSON")
-    );
+    assert_eq!(empty.check().unwrap_err().rule(), sp(3));
 }
 
 fn turn_size(t: Turn) -> u8 {
@@ -195,10 +183,9 @@ fn sp_3_models_feel_different() {
 fn sp_4_backward_steps_are_rejected() {
     let mut cat = Catalog::reference();
     cat.models[1].maneuvers[9] = ManeuverCard::new("Tailslide", 1, "F BL", Turn::U180).unwrap();
-    assert_eq!(
-        cat.check().unwrap_err().to_string(),
-        "SP-4: model \"Bf 109G\": card \"Tailslide\" has a backward step"
-    );
+    assert_eq!(cat.check().unwrap_err().rule(), sp(4));
+    let err = ManeuverCard::new("Loop", 1, "F X", Turn::U180).unwrap_err();
+    assert_eq!(err.rule(), sp(4));
     assert!(
         Catalog::reference()
             .models
@@ -218,16 +205,16 @@ fn sp_4_traversed_hexes_face_the_step_direction() {
     let g = game(Mode::Dogfight, &[P47, BF109]);
     let s = at(&g, &["c6 E", "g3 NW"]);
     let s = commit(&g, s, &[Some(5), Some(0)]); // Sweeping Bank Left (6), Level Flight (9)
-    assert_eq!(s.table.phase, Phase::Fire);
-    assert_eq!(s.table.exec.step, 3);
-    assert_eq!(s.table.planes[0].pose, pose("f5 NE"));
-    let line = g.line_of_fire(&s.table, Seat(0)).unwrap();
+    assert_eq!(s.table().phase, Phase::Fire);
+    assert_eq!(s.table().exec.step, 3);
+    assert_eq!(s.table().planes[0].pose, pose("f5 NE"));
+    let line = g.line_of_fire(s.table(), Seat(0)).unwrap();
     assert_eq!((line.hex, line.distance), (c("g3"), 2));
     let s = act(&g, &s, 0, Action::Hold);
-    assert_eq!(s.table.planes[0].pose, pose("f4 NE")); // final hex, the card's final facing
-    assert_eq!(s.table.phase, Phase::Fire);
+    assert_eq!(s.table().planes[0].pose, pose("f4 NE")); // final hex, the card's final facing
+    assert_eq!(s.table().phase, Phase::Fire);
     let s = act(&g, &s, 0, Action::Hold);
-    assert!(s.table.log.contains(&Event::Moved(Seat(0), pose("f4 NE"))));
+    assert!(s.table().log.contains(&Event::Moved(Seat(0), pose("f4 NE"))));
 }
 
 #[test]
@@ -235,22 +222,23 @@ fn sp_5_setup_on_edge_hexes_not_facing_an_opponent() {
     let g = game(Mode::Dogfight, &[P47, BF109, C205]);
     let s = g.new_game(1);
     assert_eq!(g.to_act(&s), ToAct::Player(Seat(0)));
-    let early = g.apply(&s, Actor::Player(Seat(1)), &Action::Place(pose("o1 W")));
-    assert!(matches!(early, Err(Illegal::NotNow { .. })));
+    let refused = |s: &sortie_sentando::State, seat: u8, at: &str| {
+        let err = g
+            .apply(s, Actor::Player(Seat(seat)), &Action::Place(pose(at)))
+            .unwrap_err();
+        assert_eq!(err.action, Action::Place(pose(at)));
+        err.rule()
+    };
+    // Seat order: P2 may not place before P1 (SP-25).
+    assert_eq!(refused(&s, 1, "o1 W"), sp(25));
     // A facing straight off the board is allowed.
     let s = act(&g, &s, 0, Action::Place(pose("a1 W")));
     // An opponent at any distance on the straight-ahead line forbids the facing.
-    let facing = g.apply(&s, Actor::Player(Seat(1)), &Action::Place(pose("o1 W")));
-    assert_eq!(facing, Err(Illegal::Placement(pose("o1 W"))));
-    // Not an edge hex; an occupied hex.
-    assert_eq!(
-        g.apply(&s, Actor::Player(Seat(1)), &Action::Place(pose("g6 E"))),
-        Err(Illegal::Placement(pose("g6 E")))
-    );
-    assert_eq!(
-        g.apply(&s, Actor::Player(Seat(1)), &Action::Place(pose("a1 E"))),
-        Err(Illegal::Placement(pose("a1 E")))
-    );
+    assert_eq!(refused(&s, 1, "o1 W"), sp(5));
+    // Not an edge hex; not a hex of the board; an occupied hex (SP-20).
+    assert_eq!(refused(&s, 1, "g6 E"), sp(5));
+    assert_eq!(refused(&s, 1, "p6 E"), sp(5));
+    assert_eq!(refused(&s, 1, "a1 E"), sp(20));
     let s = act(&g, &s, 1, Action::Place(pose("o1 SW")));
     let places = legal(&g, &s, Actor::Player(Seat(2)));
     // 48 edge hexes, 2 taken; from row 1 facing E or W the other planes are in line.
@@ -259,7 +247,7 @@ fn sp_5_setup_on_edge_hexes_not_facing_an_opponent() {
     assert!(
         places
             .iter()
-            .all(|a| matches!(a, Action::Place(p) if g.placement_ok(&s.table, Seat(2), *p)))
+            .all(|a| matches!(a, Action::Place(p) if g.placement_ok(s.table(), Seat(2), *p)))
     );
     let s = act(&g, &s, 2, Action::Place(pose("h11 NE")));
     assert_eq!(g.to_act(&s), ToAct::Simultaneous(PlayerSet::first(3)));
@@ -274,60 +262,62 @@ fn sp_6_choice_is_sealed_until_all_commit() {
     assert_eq!(g.view(&s, Seat(0)).sealed.revealed, None);
     assert_eq!(g.view(&s, Seat(1)).sealed.own, Some(1));
     assert_eq!(g.to_act(&s), ToAct::Simultaneous(PlayerSet::single(0)));
-    // Committed: no change of mind.
-    assert!(matches!(
-        g.apply(&s, Actor::Player(Seat(1)), &Action::Commit(2)),
-        Err(Illegal::NotNow { .. })
-    ));
-    assert_eq!(
-        g.apply(&s, Actor::Player(Seat(0)), &Action::Commit(12)),
-        Err(Illegal::NotInHand(12))
-    );
+    // Committed: no change of mind (SP-26).
+    let err = g
+        .apply(&s, Actor::Player(Seat(1)), &Action::Commit(2))
+        .unwrap_err();
+    assert_eq!(err.rule(), sp(26));
+    // Only a card from hand.
+    let err = g
+        .apply(&s, Actor::Player(Seat(0)), &Action::Commit(12))
+        .unwrap_err();
+    assert_eq!((err.rule(), err.action), (sp(6), Action::Commit(12)));
     let s = act(&g, &s, 0, Action::Commit(2));
-    let r = s.table.reveal.as_ref().unwrap();
-    assert_eq!(r.cards[..2], [Some(2), Some(1)]);
+    let r = s.table().reveal.as_ref().unwrap();
+    assert_eq!(r.cards.as_array()[..2], [Some(2), Some(1)]);
     assert_eq!(
-        (s.table.planes[0].discard, s.table.planes[1].discard),
+        (s.table().planes[0].discard, s.table().planes[1].discard),
         (Cards(1 << 2), Cards(1 << 1))
     );
-    assert_eq!(s.table.planes[0].history.as_slice(), [8]);
+    assert_eq!(s.table().planes[0].history.as_slice(), [8]);
 }
 
 #[test]
 fn sp_7_refuel_takes_the_discard_back_and_burns_one() {
     let g = game(Mode::Dogfight, &[P47, BF109]);
-    let mut s = at(&g, &["a2 E", "a10 E"]);
-    assert_eq!(
-        g.apply(&s, Actor::Player(Seat(0)), &Action::Refuel(0)),
-        Err(Illegal::Refuel("refueling needs a non-empty discard pile"))
-    );
-    s.table.planes[0].discard = Cards(0b10_0100);
+    let s = at(&g, &["a2 E", "a10 E"]);
+    let err = g
+        .apply(&s, Actor::Player(Seat(0)), &Action::Refuel(0))
+        .unwrap_err();
+    assert_eq!((err.rule(), err.action), (sp(7), Action::Refuel(0)));
+    let s = edit(&g, &s, |t| t.table.planes[0].discard = Cards(0b10_0100));
     let s = act(&g, &s, 0, Action::Refuel(5));
-    let p = &s.table.planes[0];
+    let p = s.table().planes[0];
     assert_eq!(
         (p.discard, p.burned, p.refueled),
         (Cards::EMPTY, Cards(1 << 5), true)
     );
     assert_eq!(s.hand(Seat(0)), Cards::ALL.minus(Cards(1 << 5)));
-    assert!(s.table.log.contains(&Event::Refueled(Seat(0), 5)));
-    let mut again = s.clone();
-    again.table.planes[0].discard = Cards(1);
-    assert_eq!(
-        g.apply(&again, Actor::Player(Seat(0)), &Action::Refuel(0)),
-        Err(Illegal::Refuel("a plane refuels at most once a round"))
-    );
+    assert!(s.table().log.contains(&Event::Refueled(Seat(0), 5)));
+    let again = edit(&g, &s, |t| t.table.planes[0].discard = Cards(1));
+    let err = g
+        .apply(&again, Actor::Player(Seat(0)), &Action::Refuel(0))
+        .unwrap_err();
+    assert_eq!(err.rule(), sp(27));
 }
 
 #[test]
 fn sp_7_empty_hand_must_refuel_then_out_of_fuel() {
     let g = game(Mode::Dogfight, &[P47, BF109]);
-    let mut s = at(&g, &["a2 E", "a10 E"]);
+    let s = at(&g, &["a2 E", "a10 E"]);
     // P1 holds only card 4 (Wide Turn Right) and has card 3 in its discard pile.
-    s.table.planes[0].burned = Cards::ALL.minus(Cards(0b1_1000));
-    s.table.planes[0].discard = Cards(1 << 3);
+    let s = edit(&g, &s, |t| {
+        t.table.planes[0].burned = Cards::ALL.minus(Cards(0b1_1000));
+        t.table.planes[0].discard = Cards(1 << 3);
+    });
     let s = commit(&g, s, &[Some(4), Some(1)]);
     let s = finish_round(&g, s, &[]);
-    assert_eq!((s.table.round, s.table.phase), (2, Phase::Choose));
+    assert_eq!((s.table().round, s.table().phase), (2, Phase::Choose));
     // Empty hand: the only legal actions are refuels.
     assert_eq!(
         legal(&g, &s, Actor::Player(Seat(0))),
@@ -338,9 +328,9 @@ fn sp_7_empty_hand_must_refuel_then_out_of_fuel() {
     let s = commit(&g, s, &[Some(4), Some(2)]);
     let s = finish_round(&g, s, &[]);
     // Round 3: empty hand, one card in the discard pile (the refuel would burn it): Out of Fuel.
-    assert_eq!(s.table.planes[0].status, Status::Gone);
-    assert!(s.table.log.contains(&Event::OutOfFuel(Seat(0))));
-    assert_eq!(g.outcome(&s), Some(Outcome::Win(Seat(1))));
+    assert_eq!(s.table().planes[0].status, Status::Gone);
+    assert!(s.table().log.contains(&Event::OutOfFuel(Seat(0))));
+    assert_eq!(g.outcome(&s), Some(Outcome::LastPlane(Seat(1))));
 }
 
 #[test]
@@ -348,12 +338,15 @@ fn sp_8_first_round_tie_rolls_off_and_is_explained() {
     let g = game(Mode::Dogfight, &[P47, P47]);
     let s = at(&g, &["a2 E", "a10 E"]);
     let s = commit(&g, s, &[Some(2), Some(2)]);
-    assert_eq!((s.table.phase, g.to_act(&s)), (Phase::Initiative, ToAct::Chance));
+    assert_eq!(
+        (s.table().phase, g.to_act(&s)),
+        (Phase::Initiative, ToAct::Chance)
+    );
     let s = roll(&g, &s, 7);
     let s = roll(&g, &s, 7); // equal: re-roll
     let s = roll(&g, &s, 9);
     let s = roll(&g, &s, 3);
-    let res = g.initiative(&s.table).unwrap();
+    let res = g.initiative(s.table()).unwrap();
     assert_eq!(res.order, [Seat(1), Seat(0)]);
     assert_eq!(
         res.explain(),
@@ -363,7 +356,7 @@ fn sp_8_first_round_tie_rolls_off_and_is_explained() {
             "P1, P2 tied at 8 (equal rolls, re-roll): rolled P2 3, P1 9",
         ]
     );
-    let report = sortie_sentando::render::report(&g, &s.table);
+    let report = g.render_report(s.table());
     assert!(
         report.contains("P1, P2 tied at 8 (equal rolls, re-roll): rolled P2 3, P1 9"),
         "{report}"
@@ -378,7 +371,7 @@ fn sp_8_history_breaks_a_later_tie_and_refuel_forces_a_roll() {
     let s = commit(&g, s, &[Some(3), Some(8)]); // initiative 7 and 5: P2 first
     let s = finish_round(&g, s, &[]);
     let s = commit(&g, s, &[Some(2), Some(2)]); // both 8: last round 7 vs 5
-    let res = g.initiative(&s.table).unwrap();
+    let res = g.initiative(s.table()).unwrap();
     assert_eq!(res.order, [Seat(1), Seat(0)]);
     assert_eq!(
         res.explain()[1],
@@ -387,10 +380,10 @@ fn sp_8_history_breaks_a_later_tie_and_refuel_forces_a_roll() {
     let s = finish_round(&g, s, &[]);
     let s = act(&g, &s, 1, Action::Refuel(8));
     let s = commit(&g, s, &[Some(1), Some(1)]); // both 9, P2 refueled: roll-off
-    assert_eq!(s.table.phase, Phase::Initiative);
+    assert_eq!(s.table().phase, Phase::Initiative);
     let s = roll(&g, &roll(&g, &s, 2), 6);
     assert_eq!(
-        g.initiative(&s.table).unwrap().explain()[1],
+        g.initiative(s.table()).unwrap().explain()[1],
         "P1, P2 tied at 9 (a tied player refueled): rolled P1 2, P2 6"
     );
 }
@@ -407,9 +400,9 @@ fn duel_on_row_6(mode: Mode) -> (Sentando, sortie_sentando::State) {
 fn sp_9_fire_from_traversed_and_final_hexes() {
     let (g, s) = duel_on_row_6(Mode::Dogfight);
     // P2 (initiative 1) went first: i6 W, nobody in its line. P1 is at e6 (d6 saw P2 at 5 > range 4).
-    assert_eq!(s.table.planes[1].pose, pose("i6 W"));
+    assert_eq!(s.table().planes[1].pose, pose("i6 W"));
     assert_eq!(
-        (s.table.phase, s.table.planes[0].pose),
+        (s.table().phase, s.table().planes[0].pose),
         (Phase::Fire, pose("e6 E"))
     );
     assert_eq!(
@@ -417,11 +410,11 @@ fn sp_9_fire_from_traversed_and_final_hexes() {
         [Action::Fire(Seat(1)), Action::Hold]
     );
     let s = act(&g, &s, 0, Action::Fire(Seat(1)));
-    assert_eq!(s.table.phase, Phase::ToHit { target: Seat(1) });
+    assert_eq!(s.table().phase, Phase::ToHit { target: Seat(1) });
     let s = roll(&g, &s, 7);
     // One shot per hex: the plane moved on to f6 and may fire again there.
     assert_eq!(
-        (s.table.phase, s.table.planes[0].pose),
+        (s.table().phase, s.table().planes[0].pose),
         (Phase::Fire, pose("f6 E"))
     );
     let s = roll(&g, &act(&g, &s, 0, Action::Fire(Seat(1))), 5);
@@ -444,35 +437,36 @@ fn sp_9_fire_from_traversed_and_final_hexes() {
         ..hit
     };
     assert_eq!(shots(&s), [hit, miss]);
-    assert_eq!((s.table.round, s.table.phase), (2, Phase::Choose));
+    assert_eq!((s.table().round, s.table().phase), (2, Phase::Choose));
 }
 
 #[test]
 fn sp_9_line_of_fire_blocking_and_targets() {
     let g = game(Mode::Dogfight, &[P47, BF109, BF109, C205]);
-    let mut s = at(&g, &["c6 E", "e6 W", "f6 W", "a11 E"]);
-    let line = |s: &sortie_sentando::State| g.line_of_fire(&s.table, Seat(0));
+    // Queries take the table, plain data: these positions are tables changed by hand.
+    let mut s = *at(&g, &["c6 E", "e6 W", "f6 W", "a11 E"]).table();
+    let line = |t: &sortie_sentando::Table| g.line_of_fire(t, Seat(0));
     // The first occupied hex blocks the rest.
     assert_eq!(
         line(&s).map(|l| (l.hex, l.distance, l.targets)),
         Some((c("e6"), 2, PlayerSet::single(1)))
     );
     // Two planes on that hex: either may be the one target.
-    s.table.planes[2].pose = pose("e6 NE");
+    s.planes[2].pose = pose("e6 NE");
     let both = line(&s).unwrap().targets;
     assert_eq!(both.iter().collect::<Vec<_>>(), [1, 2]);
     // A plane on the shooter's own hex neither blocks nor can be targeted.
-    s.table.planes[1].pose = pose("c6 W");
-    s.table.planes[2].pose = pose("g6 W");
+    s.planes[1].pose = pose("c6 W");
+    s.planes[2].pose = pose("g6 W");
     assert_eq!(
         line(&s).map(|l| (l.hex, l.distance, l.targets)),
         Some((c("g6"), 4, PlayerSet::single(2)))
     );
     // Out of play: neither blocks nor is a target; beyond gun range: nothing.
-    s.table.planes[1].pose = pose("d6 W");
-    s.table.planes[1].status = Status::OutOfPlay;
+    s.planes[1].pose = pose("d6 W");
+    s.planes[1].status = Status::OutOfPlay;
     assert_eq!(line(&s).map(|l| l.targets), Some(PlayerSet::single(2)));
-    s.table.planes[2].pose = pose("h6 W");
+    s.planes[2].pose = pose("h6 W");
     assert_eq!(line(&s), None);
 }
 
@@ -482,7 +476,7 @@ fn sp_9_two_planes_on_the_hex_one_target_per_shot() {
     let s = at(&g, &["a6 E", "d6 E", "d6 NE"]);
     let s = commit(&g, s, &[Some(9), Some(0), Some(1)]); // Split-S (2) acts first
     assert_eq!(
-        (s.table.phase, s.table.planes[0].pose),
+        (s.table().phase, s.table().planes[0].pose),
         (Phase::Fire, pose("b6 E"))
     );
     assert_eq!(
@@ -496,7 +490,7 @@ fn sp_9_two_planes_on_the_hex_one_target_per_shot() {
         (shot.target, shot.arc, shot.need, shot.result),
         (Seat(2), Arc::Side, 4, ShotResult::Hit)
     );
-    assert_eq!((s.table.planes[1].hits, s.table.planes[2].hits), (0, 1));
+    assert_eq!((s.table().planes[1].hits, s.table().planes[2].hits), (0, 1));
 }
 
 #[test]
@@ -510,10 +504,10 @@ fn sp_10_armor_arc_from_the_targets_facing() {
         (Facing::SE, Arc::Side, 5),
     ] {
         let g = game(Mode::Dogfight, &[P47, C205]);
-        let mut s = at(&g, &["c6 E", "g6 E"]);
-        s.table.planes[1].pose = Pose::new(c("g6"), facing);
+        let s = at(&g, &["c6 E", "g6 E"]);
+        let s = edit(&g, &s, |t| t.table.planes[1].pose = Pose::new(c("g6"), facing));
         let s = commit(&g, s, &[Some(9), Some(0)]);
-        assert_eq!(s.table.phase, Phase::Fire);
+        assert_eq!(s.table().phase, Phase::Fire);
         let s = roll(&g, &act(&g, &s, 0, Action::Fire(Seat(1))), 1);
         let shot = shots(&s)[0];
         assert_eq!(
@@ -529,24 +523,24 @@ fn sp_11_critical_hit_within_armor_vital_destroys_at_once() {
     // From e6 (distance 4): a 10 always hits, but Armor Vital 7 + 4 > 10: one hit.
     let s = roll(&g, &act(&g, &s, 0, Action::Fire(Seat(1))), 10);
     assert_eq!(
-        (shots(&s)[0].result, s.table.planes[1].hits),
+        (shots(&s)[0].result, s.table().planes[1].hits),
         (ShotResult::Hit, 1)
     );
     // From f6 (distance 3): 7 + 3 <= 10: an Armor Vital kill.
     let s = roll(&g, &act(&g, &s, 0, Action::Fire(Seat(1))), 10);
     assert_eq!(shots(&s)[1].result, ShotResult::VitalKill);
-    assert_eq!(s.table.planes[1].status, Status::Gone);
-    assert_eq!(g.outcome(&s), Some(Outcome::Win(Seat(0))));
+    assert_eq!(s.table().planes[1].status, Status::Gone);
+    assert_eq!(g.outcome(&s), Some(Outcome::LastPlane(Seat(0))));
     assert_eq!(g.to_act(&s), ToAct::Over);
 }
 
 #[test]
 fn sp_11_last_structure_point_destroys_and_a_10_beats_any_target_number() {
-    let (g, mut s) = duel_on_row_6(Mode::Dogfight);
-    s.table.planes[1].hits = 2; // structure 3: one left
+    let (g, s) = duel_on_row_6(Mode::Dogfight);
+    let s = edit(&g, &s, |t| t.table.planes[1].hits = 2); // structure 3: one left
     let s = roll(&g, &act(&g, &s, 0, Action::Fire(Seat(1))), 7);
     assert_eq!(shots(&s)[0].result, ShotResult::Kill);
-    assert_eq!(g.outcome(&s), Some(Outcome::Win(Seat(0))));
+    assert_eq!(g.outcome(&s), Some(Outcome::LastPlane(Seat(0))));
 
     let mut config = Config::new(Mode::Dogfight, &[P47, BF109]);
     config.external_dice = true;
@@ -567,26 +561,24 @@ fn sp_12_leaving_the_board_burns_a_card_then_reenters() {
     let g = game(Mode::Dogfight, &[P47, BF109]);
     let s = at(&g, &["m6 E", "f6 W"]);
     let s = commit(&g, s, &[Some(1), Some(1)]); // Power Dive (9) after Cruise (8)
-    assert_eq!(s.table.planes[1].pose, pose("d6 W"));
+    assert_eq!(s.table().planes[1].pose, pose("d6 W"));
     assert_eq!(
-        (s.table.phase, s.table.planes[0].pose),
+        (s.table().phase, s.table().planes[0].pose),
         (Phase::Leave, pose("o6 E"))
     );
     let burns = legal(&g, &s, Actor::Player(Seat(0)));
     assert_eq!(burns.len(), 9);
-    assert_eq!(
-        g.apply(&s, Actor::Player(Seat(0)), &Action::Burn(1)),
-        Err(Illegal::Burn(1))
-    );
+    let err = g.apply(&s, Actor::Player(Seat(0)), &Action::Burn(1)).unwrap_err();
+    assert_eq!((err.rule(), err.action), (sp(12), Action::Burn(1)));
     let s = act(&g, &s, 0, Action::Burn(0));
-    let p = &s.table.planes[0];
+    let p = s.table().planes[0];
     assert_eq!(
         (p.status, p.pose.at, p.burned),
         (Status::OutOfPlay, c("o6"), Cards(1))
     );
-    assert!(s.table.log.contains(&Event::LeftBoard(Seat(0), c("o6"), 0)));
+    assert!(s.table().log.contains(&Event::LeftBoard(Seat(0), c("o6"), 0)));
     // Next round: re-enters on o6, facing anything but P2 (on its west line, distance 11).
-    assert_eq!((s.table.round, g.to_act(&s)), (2, ToAct::Player(Seat(0))));
+    assert_eq!((s.table().round, g.to_act(&s)), (2, ToAct::Player(Seat(0))));
     let places = legal(&g, &s, Actor::Player(Seat(0)));
     let facings: Vec<Facing> = places
         .iter()
@@ -609,7 +601,7 @@ fn sp_12_leaving_the_board_burns_a_card_then_reenters() {
     );
     let s = act(&g, &s, 0, Action::Place(pose("o6 NW")));
     assert_eq!(
-        (s.table.planes[0].status, s.table.phase),
+        (s.table().planes[0].status, s.table().phase),
         (Status::Active, Phase::Choose)
     );
 }
@@ -617,27 +609,31 @@ fn sp_12_leaving_the_board_burns_a_card_then_reenters() {
 #[test]
 fn sp_12_leaving_with_an_empty_hand_crashes() {
     let g = game(Mode::Dogfight, &[P47, BF109]);
-    let mut s = at(&g, &["m6 E", "f6 W"]);
-    s.table.planes[0].discard = Cards::ALL.minus(Cards(1 << 1));
+    let s = at(&g, &["m6 E", "f6 W"]);
+    let s = edit(&g, &s, |t| {
+        t.table.planes[0].discard = Cards::ALL.minus(Cards(1 << 1))
+    });
     let s = commit(&g, s, &[Some(1), Some(1)]);
-    assert!(s.table.log.contains(&Event::Crashed(Seat(0), c("o6"))));
-    assert_eq!(g.outcome(&s), Some(Outcome::Win(Seat(1))));
+    assert!(s.table().log.contains(&Event::Crashed(Seat(0), c("o6"))));
+    assert_eq!(g.outcome(&s), Some(Outcome::LastPlane(Seat(1))));
 }
 
 /// P1 (Level Flight) c6 E -> f6; P2 (Level Flight) i6 W -> f6; both hold fire.
 fn collide(hits: u8) -> (Sentando, sortie_sentando::State) {
     let g = game(Mode::Dogfight, &[P47, BF109]);
-    let mut s = at(&g, &["c6 E", "i6 W"]);
-    s.table.planes[0].hits = hits.min(3);
-    s.table.planes[1].hits = hits.min(2);
+    let s = at(&g, &["c6 E", "i6 W"]);
+    let s = edit(&g, &s, |t| {
+        t.table.planes[0].hits = hits.min(3);
+        t.table.planes[1].hits = hits.min(2);
+    });
     let mut s = commit(&g, s, &[Some(2), Some(0)]);
-    while s.table.phase == Phase::Fire {
+    while s.table().phase == Phase::Fire {
         let seat = g.executing(&s).unwrap();
         s = act(&g, &s, seat.0, Action::Hold);
     }
-    assert_eq!(s.table.phase, Phase::Collide);
+    assert_eq!(s.table().phase, Phase::Collide);
     assert_eq!(
-        (s.table.planes[0].pose.at, s.table.planes[1].pose.at),
+        (s.table().planes[0].pose.at, s.table().planes[1].pose.at),
         (c("f6"), c("f6"))
     );
     (g, s)
@@ -647,37 +643,41 @@ fn collide(hits: u8) -> (Sentando, sortie_sentando::State) {
 fn sp_13_matching_dice_collide() {
     let (g, s) = collide(0);
     let s = roll(&g, &roll(&g, &s, 4), 4);
-    assert!(s.table.log.ends_with(&[
+    assert!(s.table().log.ends_with(&[
         Event::CollisionRoll(Seat(0), c("f6"), 4),
         Event::CollisionRoll(Seat(1), c("f6"), 4),
         Event::Collision(c("f6"), true),
         Event::RoundStart(2),
     ]));
-    assert_eq!((s.table.planes[0].hits, s.table.planes[1].hits), (1, 1));
+    assert_eq!((s.table().planes[0].hits, s.table().planes[1].hits), (1, 1));
     let (g, s) = collide(0);
     let s = roll(&g, &roll(&g, &s, 4), 6);
-    assert!(s.table.log.contains(&Event::Collision(c("f6"), false)));
-    assert_eq!((s.table.planes[0].hits, s.table.planes[1].hits), (0, 0));
+    assert!(s.table().log.contains(&Event::Collision(c("f6"), false)));
+    assert_eq!((s.table().planes[0].hits, s.table().planes[1].hits), (0, 0));
 }
 
 #[test]
 fn sp_14_dogfight_destroyed_together_share_a_draw() {
     let (g, s) = collide(3);
     let s = roll(&g, &roll(&g, &s, 9), 9);
-    assert_eq!(g.outcome(&s), Some(Outcome::Shared(PlayerSet::first(2))));
+    assert_eq!(
+        g.outcome(&s),
+        Some(Outcome::DestroyedTogether(PlayerSet::first(2)))
+    );
     assert!(
-        s.table.log.contains(&Event::Destroyed(Seat(0))) && s.table.log.contains(&Event::Destroyed(Seat(1)))
+        s.table().log.contains(&Event::Destroyed(Seat(0)))
+            && s.table().log.contains(&Event::Destroyed(Seat(1)))
     );
 }
 
 #[test]
 fn sp_14_dogfight_goes_on_until_one_plane_is_left() {
     let g = game(Mode::Dogfight, &[P47, BF109, C205]);
-    let mut s = at(&g, &["c6 E", "h6 E", "a11 E"]);
-    s.table.planes[1].hits = 2;
+    let s = at(&g, &["c6 E", "h6 E", "a11 E"]);
+    let s = edit(&g, &s, |t| t.table.planes[1].hits = 2);
     let s = commit(&g, s, &[Some(2), Some(9), Some(1)]);
     let s = roll(&g, &act(&g, &s, 0, Action::Fire(Seat(1))), 8);
-    assert_eq!(s.table.planes[1].status, Status::Gone);
+    assert_eq!(s.table().planes[1].status, Status::Gone);
     assert_eq!(g.outcome(&s), None);
     let s = finish_round(&g, s, &[]);
     assert_eq!(
@@ -701,16 +701,16 @@ fn sp_15_ace_hunt_scores_and_respawns() {
     let (g, s) = duel_on_row_6(Mode::AceHunt);
     let s = roll(&g, &act(&g, &s, 0, Action::Fire(Seat(1))), 8); // hit: +1
     let s = roll(&g, &act(&g, &s, 0, Action::Fire(Seat(1))), 10); // Armor Vital kill: +5
-    let (p1, p2) = (&s.table.planes[0], &s.table.planes[1]);
+    let (p1, p2) = (s.table().planes[0], s.table().planes[1]);
     assert_eq!(
         (p1.score, p2.status, p2.destroyed, p2.hits),
         (6, Status::Down, 1, 2)
     );
     assert_eq!(g.outcome(&s), None);
     // Round 2: P2 re-enters on an edge hex with full structure, keeping its cards.
-    assert_eq!((s.table.round, g.to_act(&s)), (2, ToAct::Player(Seat(1))));
+    assert_eq!((s.table().round, g.to_act(&s)), (2, ToAct::Player(Seat(1))));
     let s = act(&g, &s, 1, Action::Place(pose("o11 W")));
-    let p2 = &s.table.planes[1];
+    let p2 = s.table().planes[1];
     assert_eq!(
         (p2.status, p2.hits, p2.discard),
         (Status::Active, 0, Cards(1 << 9))
@@ -719,24 +719,27 @@ fn sp_15_ace_hunt_scores_and_respawns() {
 
 #[test]
 fn sp_15_ace_hunt_kill_scores_3_and_ends_after_round_10() {
-    let (g, mut s) = duel_on_row_6(Mode::AceHunt);
-    s.table.planes[1].hits = 2;
+    let (g, s) = duel_on_row_6(Mode::AceHunt);
+    let s = edit(&g, &s, |t| t.table.planes[1].hits = 2);
     let s = roll(&g, &act(&g, &s, 0, Action::Fire(Seat(1))), 7);
-    assert_eq!(s.table.planes[0].score, 3);
+    assert_eq!(s.table().planes[0].score, 3);
     // Round 10, far apart; ties on points go to fewer times destroyed, then are shared.
-    for (d1, d2, want) in [
-        (1, 0, Outcome::Win(Seat(1))),
-        (0, 0, Outcome::Shared(PlayerSet::first(2))),
-    ] {
+    for (d1, d2, want) in [(1, 0, PlayerSet::single(1)), (0, 0, PlayerSet::first(2))] {
         let g = game(Mode::AceHunt, &[P47, BF109]);
-        let mut s = at(&g, &["a2 E", "a10 E"]);
-        s.table.round = 10;
-        for (p, d) in s.table.planes.iter_mut().zip([d1, d2]) {
-            p.score = 4;
-            p.destroyed = d;
-        }
+        let s = at(&g, &["a2 E", "a10 E"]);
+        let s = edit(&g, &s, |t| {
+            t.table.round = 10;
+            for (p, d) in t.table.planes.iter_mut().zip([d1, d2]) {
+                p.score = 4;
+                p.destroyed = d;
+            }
+        });
         let s = finish_round(&g, commit(&g, s, &[Some(2), Some(1)]), &[]);
-        assert_eq!((s.table.round, g.outcome(&s)), (10, Some(want)));
+        let want = Outcome::AceHunt {
+            winners: want,
+            points: 4,
+        };
+        assert_eq!((s.table().round, g.outcome(&s)), (10, Some(want)));
     }
 }
 
@@ -744,11 +747,14 @@ fn sp_15_ace_hunt_kill_scores_3_and_ends_after_round_10() {
 fn sp_16_flack_tokens_mark_hits_only() {
     let (g, s) = duel_on_row_6(Mode::Dogfight);
     let s = roll(&g, &act(&g, &s, 0, Action::Fire(Seat(1))), 9);
-    assert_eq!(s.table.planes[1].hits, 1);
+    assert_eq!(s.table().planes[1].hits, 1);
     let s = roll(&g, &act(&g, &s, 0, Action::Fire(Seat(1))), 1);
     // The target number is armor + distance, whatever the tokens.
-    assert_eq!((shots(&s)[1].need, s.table.planes[1].hits), (6, 1));
-    assert!(sortie_sentando::render::board(&g, &s.table).contains("P2 Bf 109G: at i6 W; structure 2/3 *;"));
+    assert_eq!((shots(&s)[1].need, s.table().planes[1].hits), (6, 1));
+    assert!(
+        g.render_board(s.table())
+            .contains("P2 Bf 109G: at i6 W; structure 2/3 *;")
+    );
 }
 
 #[test]
@@ -763,7 +769,7 @@ fn sp_17_views_hide_hands_and_sealed_cards() {
     assert_eq!(g.view(&a, Seat(0)).hand_size(Seat(1)), 9);
     let mut rng = sortie_core::dice::DiceRng::seed_from(3);
     let other = g.resample_hidden(&a, Seat(1), &mut rng).unwrap();
-    assert_ne!(other.orders, a.orders);
+    assert_ne!(other.sealed(), a.sealed());
     assert_eq!(g.view(&other, Seat(0)), g.view(&a, Seat(0)));
     let guess = g.determinize(&g.view(&a, Seat(0)), Seat(0), &mut rng);
     g.validate(&guess).unwrap();
@@ -773,12 +779,14 @@ fn sp_17_views_hide_hands_and_sealed_cards() {
 #[test]
 fn sp_18_out_of_fuel_in_ace_hunt_is_out_for_good() {
     let g = game(Mode::AceHunt, &[P47, BF109]);
-    let mut s = at(&g, &["a2 E", "a10 E"]);
-    s.table.planes[0].burned = Cards::ALL.minus(Cards(1 << 4));
+    let s = at(&g, &["a2 E", "a10 E"]);
+    let s = edit(&g, &s, |t| {
+        t.table.planes[0].burned = Cards::ALL.minus(Cards(1 << 4))
+    });
     let s = finish_round(&g, commit(&g, s, &[Some(4), Some(1)]), &[]);
-    assert_eq!(s.table.planes[0].status, Status::Gone);
-    assert_eq!(s.table.planes[0].destroyed, 1);
-    assert!(s.table.log.contains(&Event::OutOfFuel(Seat(0))));
+    assert_eq!(s.table().planes[0].status, Status::Gone);
+    assert_eq!(s.table().planes[0].destroyed, 1);
+    assert!(s.table().log.contains(&Event::OutOfFuel(Seat(0))));
     assert_eq!(g.to_act(&s), ToAct::Simultaneous(PlayerSet::single(1)));
 }
 
@@ -787,44 +795,54 @@ fn sp_19_roll_off_dice_are_capped() {
     let g = game(Mode::Dogfight, &[P47, P47]);
     let mut s = commit(&g, at(&g, &["a2 E", "a10 E"]), &[Some(2), Some(2)]);
     for _ in 0..60 {
-        assert_eq!(s.table.phase, Phase::Initiative);
+        assert_eq!(s.table().phase, Phase::Initiative);
         s = roll(&g, &s, 5);
     }
-    let res = g.initiative(&s.table).unwrap();
+    let res = g.initiative(s.table()).unwrap();
     assert_eq!(res.order, [Seat(0), Seat(1)]);
     assert_eq!(
         res.explain().last().unwrap(),
         "P1, P2 tied at 8 (equal rolls, re-roll): rolled P1 1, P2 2"
     );
-    assert_ne!(s.table.phase, Phase::Initiative);
+    assert_ne!(s.table().phase, Phase::Initiative);
 }
 
 #[test]
 fn sp_20_returning_plane_reenters_on_its_hex_even_if_taken() {
     let g = game(Mode::Dogfight, &[P47, BF109]);
     let s = at(&g, &["m6 E", "f6 W"]);
-    let mut s = act(&g, &commit(&g, s, &[Some(1), Some(1)]), 0, Action::Burn(0));
-    s.table.planes[1].pose = pose("o6 SW");
-    assert!(g.placement_ok(&s.table, Seat(0), pose("o6 W")));
-    assert!(!g.placement_ok(&s.table, Seat(0), pose("n6 W")));
+    let s = act(&g, &commit(&g, s, &[Some(1), Some(1)]), 0, Action::Burn(0));
+    let mut t = *s.table();
+    t.planes[1].pose = pose("o6 SW");
+    assert!(g.placement_ok(&t, Seat(0), pose("o6 W")));
+    let err = g
+        .apply(&s, Actor::Player(Seat(0)), &Action::Place(pose("n6 W")))
+        .unwrap_err();
+    assert_eq!(err.rule(), sp(12));
+    assert!(!g.placement_ok(&t, Seat(0), pose("n6 W")));
 }
 
 #[test]
 fn sp_21_a_plane_destroyed_before_its_turn_does_not_move() {
     let g = game(Mode::AceHunt, &[P47, BF109]);
-    let mut s = at(&g, &["c6 E", "g6 W"]);
-    s.table.planes[1].hits = 2;
+    let s = at(&g, &["c6 E", "g6 W"]);
+    let s = edit(&g, &s, |t| t.table.planes[1].hits = 2);
     // P1 Split-S (2) fires from d6 at P2 (g6, distance 3) before P2's Level Flight (9).
     let s = roll(
         &g,
         &act(&g, &commit(&g, s, &[Some(9), Some(0)]), 0, Action::Fire(Seat(1))),
         9,
     );
-    assert_eq!(s.table.planes[1].status, Status::Down);
+    assert_eq!(s.table().planes[1].status, Status::Down);
     let s = finish_round(&g, s, &[]);
-    assert_eq!(s.table.planes[1].pose, pose("g6 W"));
-    assert_eq!(s.table.planes[1].discard, Cards(1));
-    assert!(!s.table.log.iter().any(|e| matches!(e, Event::Moved(Seat(1), _))));
+    assert_eq!(s.table().planes[1].pose, pose("g6 W"));
+    assert_eq!(s.table().planes[1].discard, Cards(1));
+    assert!(
+        !s.table()
+            .log
+            .iter()
+            .any(|e| matches!(e, Event::Moved(Seat(1), _)))
+    );
 }
 
 #[test]
@@ -834,14 +852,14 @@ fn sp_21_out_of_play_planes_do_not_collide() {
     let s = at(&g, &["m6 E", "l6 E"]);
     let s = commit(&g, s, &[Some(1), Some(0)]); // Power Dive (9) ... Level Flight (9): roll-off
     let s = roll(&g, &roll(&g, &s, 1), 2);
-    assert_eq!(s.table.phase, Phase::Leave);
+    assert_eq!(s.table().phase, Phase::Leave);
     let s = finish_round(&g, act(&g, &s, 0, Action::Burn(0)), &[]);
     assert_eq!(
-        (s.table.planes[0].pose.at, s.table.planes[1].pose.at),
+        (s.table().planes[0].pose.at, s.table().planes[1].pose.at),
         (c("o6"), c("o6"))
     );
-    assert!(!s.table.log.iter().any(|e| matches!(e, Event::Collision(..))));
-    assert_eq!((s.table.round, g.to_act(&s)), (2, ToAct::Player(Seat(0))));
+    assert!(!s.table().log.iter().any(|e| matches!(e, Event::Collision(..))));
+    assert_eq!((s.table().round, g.to_act(&s)), (2, ToAct::Player(Seat(0))));
 }
 
 /// SP-22: a plane plays at most 10 + 9 + ... + 1 = 55 rounds; refueling only when the hand is
@@ -851,11 +869,11 @@ fn sp_22_fuel_bounds_a_dogfight_to_55_rounds() {
     let g = game(Mode::Dogfight, &[P47, P47]);
     let mut s = at(&g, &["c5 E", "c8 E"]);
     let mut played = 0;
-    while s.table.phase == Phase::Choose {
+    while s.table().phase == Phase::Choose {
         for i in 0..2u8 {
             let seat = Seat(i);
             if s.hand(seat).is_empty() {
-                let burn = s.table.planes[usize::from(i)].discard.iter().next().unwrap();
+                let burn = s.table().planes[usize::from(i)].discard.iter().next().unwrap();
                 s = act(&g, &s, i, Action::Refuel(burn));
             }
             let card = s.hand(seat).iter().next().unwrap();
@@ -863,14 +881,21 @@ fn sp_22_fuel_bounds_a_dogfight_to_55_rounds() {
         }
         s = finish_round(&g, s, &[]);
         played += 1;
-        for (p, at) in s.table.planes.iter_mut().zip(["c5 E", "c8 E"]) {
-            p.pose = pose(at);
+        if s.phase() == Phase::Choose {
+            s = edit(&g, &s, |t| {
+                for (p, at) in t.table.planes.iter_mut().zip(["c5 E", "c8 E"]) {
+                    p.pose = pose(at);
+                }
+            });
         }
     }
     assert_eq!(played, 55);
-    assert_eq!(s.table.round, 56);
-    assert_eq!(g.outcome(&s), Some(Outcome::Shared(PlayerSet::first(2))));
-    assert!(s.table.log.ends_with(&[
+    assert_eq!(s.table().round, 56);
+    assert_eq!(
+        g.outcome(&s),
+        Some(Outcome::DestroyedTogether(PlayerSet::first(2)))
+    );
+    assert!(s.table().log.ends_with(&[
         Event::RoundStart(56),
         Event::OutOfFuel(Seat(0)),
         Event::OutOfFuel(Seat(1))

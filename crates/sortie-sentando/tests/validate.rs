@@ -1,60 +1,143 @@
-//! `validate` rejects broken states (as loaded from untrusted bytes) with the ruling's id.
+//! `validate` and `FromSetup::position` reject broken positions (as loaded from untrusted
+//! bytes, or written by hand) with the ruling's id; a valid state's setup gives it back.
 
 mod common;
 
 use common::{at, game};
-use sortie_core::game::Game;
-use sortie_sentando::{Cards, Mode, Phase, State, Status};
+use sortie_core::game::{FromSetup, Game};
+use sortie_core::rule::{RuleError, RuleId, Rulebook};
+use sortie_core::{GameExt, PlayerSet};
+use sortie_sentando::{Cards, Mode, Outcome, Phase, Seat, Setup, State, Status};
 
-fn rejects(f: impl Fn(&mut State), id: &str) {
+fn sp(n: u16) -> RuleId {
+    RuleId::new(Rulebook::Sentando, n)
+}
+
+/// The position `f` makes of a valid three-plane Dogfight is refused with ruling `n`, both by
+/// `position` and by `validate` on a state deserialized with that table.
+fn rejects(f: impl Fn(&mut Setup), n: u16) {
     let g = game(Mode::Dogfight, &["P-47D Thunderbolt", "Bf 109G", "Fw 190A"]);
-    let mut s = at(&g, &["c3 E", "c6 E", "c9 E"]);
+    let s = at(&g, &["c3 E", "c6 E", "c9 E"]);
     g.validate(&s).unwrap();
-    f(&mut s);
-    let err = g.validate(&s).unwrap_err().to_string();
-    assert!(err.starts_with(id), "{err}");
-    // And it survives a JSON round trip as the same broken state.
-    let back: State = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
-    assert_eq!(back, s);
+    let mut setup = g.to_setup(&s);
+    f(&mut setup);
+    let err = g.position(setup.clone()).unwrap_err();
+    assert_eq!(err.rule(), sp(n), "{err}");
+    assert!(g.ruling(err.rule()).is_some());
+    if setup.sealed != g.to_setup(&s).sealed {
+        return;
+    }
+    // The same table inside a state loaded from JSON.
+    let mut json = serde_json::to_value(&s).unwrap();
+    json["table"] = serde_json::to_value(setup.table).unwrap();
+    let loaded: State = serde_json::from_value(json).unwrap();
+    let err = g.validate(&loaded).unwrap_err();
+    assert_eq!(err.rule(), sp(n), "{err}");
+    // It survives a JSON round trip as the same broken state.
+    let back: State = serde_json::from_str(&serde_json::to_string(&loaded).unwrap()).unwrap();
+    assert_eq!(back, loaded);
 }
 
 #[test]
 fn validate_rejects_broken_states() {
-    rejects(|s| s.table.planes.truncate(2), "SP-1");
-    rejects(|s| s.table.planes[0].model = 3, "SP-2");
-    rejects(|s| s.table.planes[1].hits = 3, "SP-16");
-    rejects(|s| s.table.planes[2].pose.at.col = 15, "SP-1");
+    rejects(|s| s.table.planes.truncate(2), 1);
+    rejects(|s| s.table.planes[0].model = 3, 2);
+    rejects(|s| s.table.planes[1].hits = 3, 16);
+    rejects(|s| s.table.planes[2].pose.at.col = 15, 1);
     rejects(
         |s| {
             s.table.planes[0].discard = Cards(0b11);
             s.table.planes[0].burned = Cards(0b10);
         },
-        "SP-7",
+        7,
     );
-    rejects(|s| s.table.planes[0].history = [11].into_iter().collect(), "SP-8");
+    rejects(|s| s.table.planes[0].history = [11].into_iter().collect(), 8);
+    rejects(|s| s.table.planes[0].history = [3, 4].into_iter().collect(), 8);
+    rejects(|s| s.table.planes[1].status = Status::Down, 14);
+    rejects(|s| s.table.planes[1].score = 3, 15);
+    rejects(|s| s.table.phase = Phase::Over, 23);
+    rejects(|s| s.table.result = Some(Outcome::LastPlane(Seat(0))), 23);
     rejects(
-        |s| s.table.planes[0].history = [3, 4].into_iter().collect(),
-        "SP-8",
+        |s| {
+            s.table.phase = Phase::Over;
+            s.table.result = Some(Outcome::AceHunt {
+                winners: PlayerSet::single(0),
+                points: 0,
+            });
+        },
+        14,
     );
-    rejects(|s| s.table.planes[1].status = Status::Down, "SP-14");
-    rejects(|s| s.table.planes[1].score = 3, "SP-15");
-    rejects(|s| s.table.phase = Phase::Over, "the game is over");
-    rejects(|s| s.table.phase = Phase::Fire, "SP-6");
+    rejects(
+        |s| {
+            s.table.phase = Phase::Over;
+            s.table.result = Some(Outcome::LastPlane(Seat(5)));
+        },
+        24,
+    );
+    rejects(|s| s.table.phase = Phase::Fire, 6);
     rejects(
         |s| {
             s.table.planes[0].burned = Cards::ALL.minus(Cards(1));
             s.table.planes[0].discard = Cards(1);
         },
-        "SP-7",
+        7,
     );
     rejects(
         |s| {
             s.table.planes[1].status = Status::Gone;
             s.table.planes[2].status = Status::Gone;
         },
-        "SP-14",
+        14,
     );
-    rejects(|s| s.table.round = 0, "round 0");
+    rejects(|s| s.table.round = 0, 22);
+    rejects(|s| s.table.round = 57, 22);
+    rejects(|s| s.table.planes[0].status = Status::Unplaced, 5);
+    // A sealed card from a plane not in play, or one the plane does not hold.
+    rejects(
+        |s| {
+            s.table.planes[0].status = Status::OutOfPlay;
+            s.sealed[Seat(0)] = Some(1);
+        },
+        6,
+    );
+    rejects(
+        |s| {
+            s.table.planes[0].discard = Cards(1 << 4);
+            s.sealed[Seat(0)] = Some(4);
+        },
+        6,
+    );
+    rejects(|s| s.sealed[Seat(4)] = Some(1), 6);
+}
+
+#[test]
+fn an_ace_hunt_lasts_ten_rounds() {
+    let g = game(Mode::AceHunt, &["P-47D Thunderbolt", "Bf 109G"]);
+    let mut setup = g.to_setup(&at(&g, &["c3 E", "c6 E"]));
+    setup.table.round = 11;
+    assert_eq!(g.position(setup).unwrap_err().rule(), sp(15));
+}
+
+#[test]
+fn a_setup_gives_its_state_back() {
+    use sortie_core::dice::DiceRng;
+    for (mode, n) in [(Mode::Dogfight, 2), (Mode::AceHunt, 4), (Mode::Dogfight, 6)] {
+        let mut config = sortie_sentando::Config::cycling(mode, n);
+        config.external_dice = n == 4;
+        let g = sortie_sentando::Sentando::new(config).unwrap();
+        let mut s = g.new_game(n as u64);
+        let mut rng = DiceRng::seed_from(5);
+        while !g.is_over(&s) {
+            assert_eq!(g.position(g.to_setup(&s)), Ok(s.clone()));
+            let actors: Vec<_> = g.actors(&s).collect();
+            let actor = actors[rng.below(actors.len() as u32) as usize];
+            let moves = g.legal(&s, actor);
+            s = g
+                .apply(&s, actor, &moves[rng.below(moves.len() as u32) as usize])
+                .unwrap();
+        }
+        assert_eq!(g.position(g.to_setup(&s)), Ok(s));
+    }
 }
 
 #[test]
@@ -62,6 +145,8 @@ fn a_broken_state_is_refused_not_panicking() {
     let g = game(Mode::Dogfight, &["P-47D Thunderbolt", "Bf 109G"]);
     let json = serde_json::to_string(&at(&g, &["c3 E", "c6 E"])).unwrap();
     let long = json.replacen("\"history\":[]", &format!("\"history\":{:?}", vec![1u8; 56]), 1);
-    let err = serde_json::from_str::<State>(&long).unwrap_err().to_string();
-    assert!(err.contains("at most 55 items"), "{err}");
+    assert!(serde_json::from_str::<State>(&long).is_err());
+    let fits = json.replacen("\"history\":[]", &format!("\"history\":{:?}", vec![1u8; 55]), 1);
+    let s: State = serde_json::from_str(&fits).unwrap();
+    assert_eq!(g.validate(&s).unwrap_err().rule(), sp(8));
 }

@@ -1,10 +1,10 @@
-//! Helpers to script exact positions.
+//! Helpers to script exact positions: place every plane, edit a position through its
+//! [`Setup`], commit cards, play a round out with forced dice.
 #![allow(dead_code)]
 
-use sortie_core::game::{Actor, Game};
+use sortie_core::game::{Actor, FromSetup, Game, ToAct};
 use sortie_core::hex::{Coord, Facing, Pose};
-use sortie_sentando::testkit::place_all;
-use sortie_sentando::{Action, Config, Mode, Phase, Seat, Sentando, State, Status};
+use sortie_sentando::{Action, Config, Mode, Phase, Seat, Sentando, Setup, State, Status};
 
 /// `"c6 E"` as a pose.
 pub fn pose(text: &str) -> Pose {
@@ -22,16 +22,66 @@ pub fn game(mode: Mode, models: &[&str]) -> Sentando {
     Sentando::new(c).expect("config")
 }
 
+/// Places every plane that must be placed, each on the first legal placement, preferring the
+/// west edge facing east, then any legal one.
+pub fn place_all(game: &Sentando, mut s: State) -> State {
+    let mut buf = Vec::new();
+    while s.phase() == Phase::Place {
+        let ToAct::Player(p) = game.to_act(&s) else { break };
+        let row =
+            p.0.saturating_mul(2)
+                .saturating_add(1)
+                .min(game.board().height().saturating_sub(1));
+        let west = Action::Place(Pose::new(Coord::new(0, row), Facing::E));
+        game.legal_actions(&s, Actor::Player(p), &mut buf);
+        let pick = if buf.contains(&west) {
+            Some(west)
+        } else {
+            buf.first().copied()
+        };
+        match pick.and_then(|a| game.apply(&s, Actor::Player(p), &a).ok()) {
+            Some(n) => s = n,
+            None => break,
+        }
+    }
+    s
+}
+
+/// Each seat in turn commits the first card in its hand with the given initiative (seat `i`
+/// uses `inits[i]`); seats with no such card, or not owing a card, are skipped.
+pub fn commit_by_initiative(game: &Sentando, mut s: State, inits: &[u8]) -> State {
+    for (i, want) in inits.iter().enumerate() {
+        let seat = Seat(i as u8);
+        let card = s
+            .hand(seat)
+            .iter()
+            .find(|c| game.card(seat, *c).is_some_and(|m| m.initiative == *want));
+        if let Some(n) = card.and_then(|c| game.apply(&s, Actor::Player(seat), &Action::Commit(c)).ok()) {
+            s = n;
+        }
+    }
+    s
+}
+
+/// `s` changed by `f` through its setup; the result must be a valid position.
+pub fn edit(g: &Sentando, s: &State, f: impl FnOnce(&mut Setup)) -> State {
+    let mut setup = g.to_setup(s);
+    f(&mut setup);
+    g.position(setup)
+        .unwrap_or_else(|e| panic!("the edited position is invalid: {e}"))
+}
+
 /// Every plane placed, then moved to `poses` (test positions need not be on the edge); the
 /// state waits for the sealed choice.
 pub fn at(g: &Sentando, poses: &[&str]) -> State {
-    let mut s = place_all(g, g.new_game(1));
-    for (p, text) in s.table.planes.iter_mut().zip(poses) {
-        p.pose = pose(text);
-        p.status = Status::Active;
-    }
-    g.validate(&s).expect("scripted state is valid");
-    assert_eq!(s.table.phase, Phase::Choose);
+    let s = place_all(g, g.new_game(1));
+    let s = edit(g, &s, |setup| {
+        for (p, text) in setup.table.planes.iter_mut().zip(poses) {
+            p.pose = pose(text);
+            p.status = Status::Active;
+        }
+    });
+    assert_eq!(s.phase(), Phase::Choose);
     s
 }
 
@@ -42,7 +92,7 @@ pub fn act(g: &Sentando, s: &State, seat: u8, a: Action) -> State {
         g.is_legal(s, actor, &a),
         "{a} is not legal for P{}: phase {:?}",
         seat + 1,
-        s.table.phase
+        s.phase()
     );
     let n = g.apply(s, actor, &a).unwrap_or_else(|e| panic!("{a}: {e}"));
     g.validate(&n).expect("valid after a legal action");
@@ -81,7 +131,7 @@ pub fn finish_round(g: &Sentando, mut s: State, dice: &[u8]) -> State {
     let mut next = dice.iter().copied();
     let mut k = 0u8;
     loop {
-        match s.table.phase {
+        match s.phase() {
             Phase::Choose | Phase::Place | Phase::Over => return s,
             Phase::Fire => {
                 let seat = g.executing(&s).expect("executing");

@@ -1,0 +1,62 @@
+//! Why an action is refused.
+
+use sortie_core::rule::{RuleError, RuleId};
+
+use crate::action::Action;
+
+/// An illegal action: the ruling it breaks and why. The state it was tried on is unchanged.
+///
+/// ```
+/// use sortie_core::{Actor, Game, RuleError};
+/// use sortie_sentando::{Action, Config, Seat, Sentando};
+///
+/// let game = Sentando::new(Config::default()).unwrap();
+/// let s = game.new_game(1);
+/// // P1 places first (SP-5): P2 is not to act.
+/// let place = "place o6 W".parse::<Action>().unwrap();
+/// let err = game.apply(&s, Actor::Player(Seat(1)), &place).unwrap_err();
+/// assert_eq!(err.rule().to_string(), "SP-25");
+/// assert_eq!(err.action, place);
+/// // A placement off the edge (SP-5).
+/// let err = game.apply(&s, Actor::Player(Seat(0)), &"place g6 E".parse().unwrap()).unwrap_err();
+/// assert_eq!(err.to_string(), "`place g6 E` is illegal (SP-5): a plane enters on an edge hex of the board");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("`{action}` is illegal ({rule}): {reason}")]
+pub struct IllegalAction {
+    /// The refused action.
+    pub action: Action,
+    /// The ruling it breaks.
+    pub rule: RuleId,
+    /// What is wrong.
+    pub reason: &'static str,
+}
+
+impl RuleError for IllegalAction {
+    fn rule(&self) -> RuleId {
+        self.rule
+    }
+}
+
+/// A refusal before it is tied to its action: the rules modules return it and
+/// [`Game::apply`](sortie_core::Game::apply) adds the action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Refusal {
+    pub rule: RuleId,
+    pub reason: &'static str,
+}
+
+impl Refusal {
+    pub(crate) const fn new(rule: RuleId, reason: &'static str) -> Self {
+        Self { rule, reason }
+    }
+
+    /// The refusal of `action`.
+    pub(crate) const fn of(self, action: Action) -> IllegalAction {
+        IllegalAction {
+            action,
+            rule: self.rule,
+            reason: self.reason,
+        }
+    }
+}

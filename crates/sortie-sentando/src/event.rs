@@ -1,0 +1,46 @@
+//! What happened at the table, for the round report.
+
+use serde::{Deserialize, Serialize};
+use sortie_core::hex::{Coord, Pose};
+
+use crate::combat::Shot;
+use crate::seat::Seat;
+
+/// One thing that happened, logged in the [`Table`](crate::Table) for
+/// [`Sentando::render_report`](crate::Sentando::render_report).
+///
+/// ```
+/// use sortie_core::Game;
+/// use sortie_sentando::{Config, Event, Sentando};
+///
+/// let game = Sentando::new(Config::default()).unwrap();
+/// assert_eq!(game.new_game(1).table().log.as_slice(), [Event::RoundStart(1)]);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Event {
+    /// A round begins.
+    RoundStart(u8),
+    /// A plane ran Out of Fuel and crashed (SP-7).
+    OutOfFuel(Seat),
+    /// A plane was placed or re-entered (SP-5, SP-12, SP-15).
+    Placed(Seat, Pose),
+    /// A plane refueled, burning a card (SP-7).
+    Refueled(Seat, u8),
+    /// The cards were revealed (see [`Table::reveal`](crate::Table::reveal)).
+    #[default]
+    Revealed,
+    /// A plane finished its maneuver here.
+    Moved(Seat, Pose),
+    /// A shot (SP-9..SP-11).
+    Shot(Shot),
+    /// A plane left the board from this hex, burning a card (SP-12).
+    LeftBoard(Seat, Coord, u8),
+    /// A plane left the board with an empty hand and crashed (SP-12).
+    Crashed(Seat, Coord),
+    /// A plane's collision roll on a shared hex (SP-13).
+    CollisionRoll(Seat, Coord, u8),
+    /// The verdict on a shared hex: whether the planes there collided (SP-13).
+    Collision(Coord, bool),
+    /// A plane destroyed by a collision (SP-13).
+    Destroyed(Seat),
+}
