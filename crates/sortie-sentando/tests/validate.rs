@@ -53,6 +53,8 @@ fn validate_rejects_broken_states() {
     );
     rejects(|s| s.table.planes[0].history = [11].into_iter().collect(), 8);
     rejects(|s| s.table.planes[0].history = [3, 4].into_iter().collect(), 8);
+    // Round 1 before the reveal: no card has joined a history yet.
+    rejects(|s| s.table.planes[0].history = [3].into_iter().collect(), 8);
     rejects(|s| s.table.planes[1].status = Status::Down, 14);
     rejects(|s| s.table.planes[1].score = 3, 15);
     rejects(|s| s.table.phase = Phase::Over, 23);
@@ -108,6 +110,25 @@ fn validate_rejects_broken_states() {
         6,
     );
     rejects(|s| s.sealed[Seat(4)] = Some(1), 6);
+}
+
+#[test]
+fn placements_come_before_refuels_and_after_out_of_fuel() {
+    let g = game(Mode::Dogfight, &["P-47D Thunderbolt", "Bf 109G"]);
+    let mut setup = g.to_setup(&at(&g, &["c3 E", "c6 E"]));
+    // Round 2 starts: P1 re-enters from off the board.
+    setup.table.round = 2;
+    setup.table.phase = Phase::Place;
+    setup.table.planes[0].status = Status::OutOfPlay;
+    g.position(setup.clone()).unwrap();
+    let mut refueled = setup.clone();
+    refueled.table.planes[1].refueled = true;
+    assert_eq!(g.position(refueled).unwrap_err().rule(), sp(27));
+    // P2 holds no card and has one discarded: it crashed at the start of the round (SP-18).
+    let mut dry = setup;
+    dry.table.planes[1].burned = Cards::ALL.minus(Cards(1));
+    dry.table.planes[1].discard = Cards(1);
+    assert_eq!(g.position(dry).unwrap_err().rule(), sp(18));
 }
 
 #[test]
