@@ -24,8 +24,19 @@ use sortie_core::text::clip;
 use crate::rulings::{CATALOG_FILE, sp};
 
 /// Maneuver cards per model (SP-3).
+///
+/// ```
+/// assert_eq!(sortie_sentando::Cards::ALL.len(), sortie_sentando::catalog::CARDS_PER_MODEL);
+/// ```
 pub const CARDS_PER_MODEL: usize = 10;
 /// Longest path of a maneuver card (an engine bound that keeps states fixed-size).
+///
+/// ```
+/// use sortie_sentando::catalog::{Catalog, MAX_PATH};
+///
+/// let longest = Catalog::reference().models.iter().flat_map(|m| &m.maneuvers).map(|c| c.path.len()).max();
+/// assert!(longest <= Some(MAX_PATH));
+/// ```
 pub const MAX_PATH: usize = 6;
 
 /// The armor of a plane card (SP-2), per arc (SP-10).
@@ -120,6 +131,14 @@ impl ManeuverCard {
 }
 
 /// One model: its plane card and its ten maneuver cards.
+///
+/// ```
+/// use sortie_sentando::catalog::{Catalog, CARDS_PER_MODEL};
+///
+/// let bf109 = &Catalog::reference().models[1];
+/// assert_eq!(bf109.plane.name, "Bf 109G");
+/// assert_eq!(bf109.maneuvers.len(), CARDS_PER_MODEL);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Model {
     /// The plane card.
@@ -129,6 +148,13 @@ pub struct Model {
 }
 
 /// Every model a game may seat.
+///
+/// ```
+/// use sortie_sentando::{Catalog, Config};
+///
+/// assert_eq!(Config::default().catalog, Catalog::default());
+/// assert_eq!(Catalog::default(), Catalog::reference());
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Catalog {
     /// The models.
@@ -142,6 +168,11 @@ impl Default for Catalog {
 }
 
 /// The reference catalog as JSON (`data/reference.json`), equal to [`Catalog::reference`].
+///
+/// ```
+/// use sortie_sentando::catalog::{Catalog, REFERENCE_JSON};
+/// assert_eq!(Catalog::from_json(REFERENCE_JSON).unwrap(), Catalog::reference());
+/// ```
 pub const REFERENCE_JSON: &str = include_str!("../data/reference.json");
 
 impl Catalog {

@@ -44,7 +44,20 @@ impl ShotResult {
     }
 }
 
-/// A shot as the table saw it.
+/// A shot as the table saw it, logged as [`Event::Shot`](crate::Event::Shot).
+///
+/// ```
+/// use sortie_core::hex::{Arc, Coord};
+/// use sortie_sentando::{Seat, Shot, ShotResult, judge};
+///
+/// // From c6, distance 2, on a Bf 109's side armor (2): a 4 or more hits.
+/// let need = 2 + 2;
+/// let shot = Shot {
+///     shooter: Seat(0), target: Seat(1), from: Coord::new(2, 5), arc: Arc::Side,
+///     distance: 2, need, roll: 5, result: judge(need, 5, 7, 2, 3),
+/// };
+/// assert_eq!((shot.result, shot.result.points()), (ShotResult::Hit, 1));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Shot {
     /// The shooter.
@@ -92,7 +105,17 @@ pub const fn judge(need: u8, roll: u8, vital: u8, distance: u8, left: u8) -> Sho
     }
 }
 
-/// What a plane sees down its nose: the first occupied hex within range and the planes on it.
+/// What a plane sees down its nose: the first occupied hex within range and the planes on it
+/// ([`Sentando::line_of_fire`] shows one).
+///
+/// ```
+/// use sortie_core::Game;
+/// use sortie_sentando::{Config, Seat, Sentando};
+///
+/// let game = Sentando::new(Config::default()).unwrap();
+/// let s = game.new_game(1);
+/// assert_eq!(game.line_of_fire(s.table(), Seat(0)), None); // nobody in play yet
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LineOfFire {
     /// The hex.

@@ -5,6 +5,13 @@ use serde::{Deserialize, Serialize};
 use crate::catalog::Catalog;
 
 /// The two ways to play (SP-14, SP-15).
+///
+/// ```
+/// use sortie_sentando::{Config, Mode};
+///
+/// assert_eq!(Config::default().mode, Mode::Dogfight);
+/// assert_eq!(serde_json::to_string(&Mode::AceHunt).unwrap(), "\"AceHunt\"");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Mode {
     /// Last plane standing (SP-14).

@@ -20,6 +20,13 @@ use crate::state::State;
 use crate::view::View;
 
 /// Board size (SP-1): 15 columns, 11 rows.
+///
+/// ```
+/// use sortie_sentando::{BOARD, Sentando};
+///
+/// let board = Sentando::default().board().clone();
+/// assert_eq!((board.width(), board.height()), BOARD);
+/// ```
 pub const BOARD: (u8, u8) = (15, 11);
 
 /// The Sentando a Pua engine for one [`Config`]: the rules, the catalog and the board.
@@ -73,6 +80,16 @@ impl Sentando {
     /// # Errors
     /// An invalid catalog (SP-2..SP-4), fewer than 2 or more than 6 seats (SP-1), or a seat
     /// whose model is not in the catalog (SP-2).
+    ///
+    /// ```
+    /// use sortie_core::{Game, RuleError};
+    /// use sortie_sentando::{Config, Mode, Sentando};
+    ///
+    /// let game = Sentando::new(Config::new(Mode::AceHunt, &["Fw 190A", "Macchi C.205", "Bf 109G"])).unwrap();
+    /// assert_eq!(game.player_count(), 3);
+    /// let err = Sentando::new(Config::cycling(Mode::Dogfight, 7)).unwrap_err();
+    /// assert_eq!(err.rule().to_string(), "SP-1");
+    /// ```
     pub fn new(config: Config) -> Result<Self, Invalid> {
         config.catalog.check()?;
         let n = config.seats.len();
@@ -101,6 +118,13 @@ impl Sentando {
     }
 
     /// The board (SP-1).
+    ///
+    /// ```
+    /// use sortie_core::hex::Coord;
+    /// use sortie_sentando::Sentando;
+    ///
+    /// assert!(Sentando::default().board().contains(Coord::new(14, 10)));
+    /// ```
     #[must_use]
     pub fn board(&self) -> &Board {
         &self.board

@@ -8,6 +8,14 @@ use crate::seat::Cards;
 use crate::state::MAX_ROUNDS;
 
 /// Where a plane is in its life.
+///
+/// ```
+/// use sortie_core::Game;
+/// use sortie_sentando::{Config, Seat, Sentando, Status};
+///
+/// let s = Sentando::new(Config::default()).unwrap().new_game(1);
+/// assert_eq!(s.plane(Seat(0)).map(|p| p.status), Some(Status::Unplaced));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Status {
     /// Not yet placed (setup, SP-5).

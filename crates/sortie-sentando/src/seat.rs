@@ -10,6 +10,12 @@ use sortie_core::text::clip;
 use crate::catalog::CARDS_PER_MODEL;
 
 /// Most players at a table (SP-1).
+///
+/// ```
+/// use sortie_sentando::{Config, MAX_SEATS, Mode, Sentando};
+/// assert!(Sentando::new(Config::cycling(Mode::Dogfight, MAX_SEATS)).is_ok());
+/// assert!(Sentando::new(Config::cycling(Mode::Dogfight, MAX_SEATS + 1)).is_err());
+/// ```
 pub const MAX_SEATS: usize = 6;
 
 /// A player's seat, 0-based; written `P1`..`P6`.
@@ -58,6 +64,12 @@ impl fmt::Display for Seat {
 }
 
 /// Text that is not a seat (`P1`, `p2`, ...).
+///
+/// ```
+/// use sortie_sentando::Seat;
+/// assert!("P0".parse::<Seat>().is_err());
+/// assert!("seat 1".parse::<Seat>().is_err());
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("`{0}` is not a seat (P1, P2, ...)")]
 pub struct ParseSeatError(String);

@@ -22,15 +22,47 @@ use crate::seat::{Cards, MAX_SEATS, Seat};
 
 /// Rounds a plane can play at most before it is Out of Fuel (10 + 9 + ... + 1, SP-22), so the
 /// longest initiative history.
+///
+/// ```
+/// assert_eq!(sortie_sentando::MAX_ROUNDS, (1..=10).sum::<usize>());
+/// ```
 pub const MAX_ROUNDS: usize = 55;
 /// Roll-off dice drawn at most in one initiative step (SP-19).
+///
+/// ```
+/// assert_eq!(sortie_sentando::ROLL_CAP, 60);
+/// ```
 pub const ROLL_CAP: usize = 60;
 /// Events the log holds (the last round and the start of the current one).
+///
+/// ```
+/// use sortie_core::Game;
+/// use sortie_sentando::{Config, LOG_CAP, Sentando};
+///
+/// let s = Sentando::new(Config::default()).unwrap().new_game(1);
+/// assert_eq!(s.table().log.capacity(), LOG_CAP);
+/// ```
 pub const LOG_CAP: usize = 128;
 /// Rounds of an Ace Hunt (SP-15).
+///
+/// ```
+/// assert_eq!(sortie_sentando::ACE_HUNT_ROUNDS, 10);
+/// ```
 pub const ACE_HUNT_ROUNDS: u8 = 10;
 
 /// What the game waits for.
+///
+/// ```
+/// use sortie_core::{Actor, Game, ToAct};
+/// use sortie_sentando::{Config, Phase, Seat, Sentando};
+///
+/// let game = Sentando::new(Config::default()).unwrap();
+/// let s = game.new_game(1);
+/// assert_eq!((s.phase(), game.to_act(&s)), (Phase::Place, ToAct::Player(Seat(0))));
+/// let s = game.apply(&s, Actor::Player(Seat(0)), &"place a2 E".parse().unwrap()).unwrap();
+/// let s = game.apply(&s, Actor::Player(Seat(1)), &"place a10 E".parse().unwrap()).unwrap();
+/// assert_eq!(s.phase(), Phase::Choose);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Phase {
     /// The lowest seat that must (re-)enter places its plane (SP-5, SP-12, SP-15).
@@ -55,6 +87,20 @@ pub enum Phase {
 }
 
 /// The revealed cards of the last round and how initiative was settled.
+///
+/// ```
+/// use sortie_core::{Actor, Game};
+/// use sortie_sentando::{Action, Config, Seat, Sentando};
+///
+/// let game = Sentando::new(Config::default()).unwrap();
+/// let mut s = game.new_game(1);
+/// for (seat, a) in [(0, "place a2 E"), (1, "place a10 E"), (0, "commit #2"), (1, "commit #0")] {
+///     s = game.apply(&s, Actor::Player(Seat(seat)), &a.parse().unwrap()).unwrap();
+/// }
+/// let reveal = s.table().reveal.unwrap();
+/// assert_eq!(reveal.cards[Seat(0)], Some(2));
+/// assert_eq!(reveal.order.as_slice(), [Seat(0), Seat(1)]); // initiative 8 before 9
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Reveal {
     /// The round.
@@ -70,6 +116,14 @@ pub struct Reveal {
 }
 
 /// The executing plane's progress along its path.
+///
+/// ```
+/// use sortie_core::Game;
+/// use sortie_sentando::{Config, Sentando};
+///
+/// let s = Sentando::new(Config::default()).unwrap().new_game(1);
+/// assert_eq!((s.table().exec.slot, s.table().exec.step), (0, 0));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Exec {
     /// Index in the order of execution.
@@ -84,6 +138,22 @@ pub struct Exec {
 ///
 /// Plain data: its fields are public. A [`State`] hands it out by reference; a position with
 /// another table is made through a [`Setup`](crate::Setup).
+///
+/// ```
+/// use sortie_core::{Actor, Game, PlayerSet};
+/// use sortie_sentando::{Config, Seat, Sentando, Status};
+///
+/// let game = Sentando::new(Config::default()).unwrap();
+/// let s = game.new_game(1);
+/// let s = game.apply(&s, Actor::Player(Seat(0)), &"place a2 E".parse().unwrap()).unwrap();
+/// let t = s.table();
+/// assert_eq!(t.round, 1);
+/// assert_eq!(t.plane(Seat(0)).map(|p| p.status), Some(Status::Active));
+/// assert_eq!(t.active(), PlayerSet::single(0));
+/// assert_eq!(t.alive(), PlayerSet::first(2));
+/// assert_eq!(t.seats_where(|p| p.status == Status::Unplaced), PlayerSet::single(1));
+/// assert_eq!(t.revealed_card(Seat(0)), None);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Table {
     /// The round, from 1.
@@ -170,13 +240,18 @@ impl Table {
 ///
 /// ```
 /// use sortie_core::Game;
-/// use sortie_sentando::{Cards, Config, Phase, Seat, Sentando};
+/// use sortie_core::PlayerSet;
+/// use sortie_sentando::{Cards, Config, Phase, Seat, Sentando, Status};
 ///
 /// let game = Sentando::new(Config::default()).unwrap();
 /// let s = game.new_game(1);
 /// assert_eq!((s.round(), s.phase()), (1, Phase::Place));
 /// assert_eq!(s.planes().len(), 2);
+/// assert_eq!(s.plane(Seat(1)).map(|p| p.status), Some(Status::Unplaced));
 /// assert_eq!(s.hand(Seat(0)), Cards::ALL);
+/// assert_eq!(s.sealed().committed(), PlayerSet::EMPTY);
+/// assert_eq!(s.table().round, s.round());
+/// assert_eq!(s.rng(), game.new_game(1).rng()); // the dice are seeded
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct State {
