@@ -74,6 +74,15 @@ impl Court {
     }
 
     /// Whether cell `cell` of `side` is face up.
+    ///
+    /// ```
+    /// use sortie_topgun::{Court, EMPTY, Team};
+    /// let mut court = Court::new(Team::Pink);
+    /// court.grid[Team::Blue][4] = 7;
+    /// court.face_up[Team::Blue] = 1 << 4;
+    /// assert!(court.is_face_up(Team::Blue, 4) && !court.is_face_up(Team::Blue, 3));
+    /// assert_eq!((court.card(Team::Blue, 4), court.card(Team::Blue, 9)), (7, EMPTY));
+    /// ```
     #[must_use]
     pub fn is_face_up(&self, side: Team, cell: u8) -> bool {
         cell < 9 && self.face_up[side] & (1 << cell) != 0

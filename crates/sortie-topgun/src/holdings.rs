@@ -113,6 +113,13 @@ impl Holdings {
 }
 
 /// Which green deck a draw comes from.
+///
+/// ```
+/// use sortie_topgun::{DeckKind, Draw, Team};
+/// // Pink drew tile 9 from a deck of 14 and already holds its name: keep or redraw (TG-12).
+/// let d = Draw { team: Team::Pink, deck: DeckKind::Tiles, card: 9, draws: 1, limit: 14, then_wso: false };
+/// assert!(d.draws < d.limit);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum DeckKind {
     /// Green Pilot tiles.

@@ -102,7 +102,7 @@ impl TopGun {
             .commit(team.index(), c)
             .map_err(|_| Refusal::new(COMMITTED, "this team has sealed its plan for this turn"))?;
         if let Some(all) = hop.orders.revealed() {
-            let (Some(p), Some(b)) = (all[0], all[1]) else {
+            let (Some(p), Some(b)) = (all[Team::Pink.index()], all[Team::Blue.index()]) else {
                 return Err(Refusal::new(tg(14), "both teams' plans must be in"));
             };
             let cs = ByPlayer::new([*p, *b]);

@@ -15,6 +15,16 @@ use crate::tables::{STARTER_TILE_MASK, STARTER_WSO_MASK};
 use crate::team::Team;
 
 /// What a team knows of the opponent's components.
+///
+/// ```
+/// use sortie_core::Game;
+/// use sortie_topgun::{Team, TopGun};
+///
+/// let game = TopGun::default();
+/// let theirs = game.view(&game.new_game(1), Team::Pink).theirs;
+/// // The five starter WSO cards, all in hand; no earned component yet.
+/// assert_eq!((theirs.wso, theirs.hand_size, theirs.hidden_tiles), (0b1_1111, 5, 0));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct OpponentView {
     /// Pilot tiles known to be theirs: the starters and earned tiles revealed in play.
@@ -32,6 +42,24 @@ pub struct OpponentView {
 }
 
 /// The Hop as one team sees it: everything but the opponent's unrevealed commitment.
+///
+/// ```
+/// use sortie_core::{Actor, FromSetup, Game};
+/// use sortie_topgun::{Action, Role, Stage, Team, TopGun};
+///
+/// let game = TopGun::default();
+/// let mut setup = game.to_setup(&game.new_game(5));
+/// setup.court.placed = [9, 9].into();
+/// setup.court.grid = [[0, 1, 2, 3, 4, 5, 6, 7, 8]; 2].into();
+/// setup.stage = Stage::ChooseRole(Team::Pink);
+/// let s = game.position(setup).unwrap();
+/// let s = game.apply(&s, Actor::Player(Team::Pink), &Action::Choose(Role::Attacker)).unwrap();
+/// let plan = game.legal(&s, Actor::Player(Team::Pink))[0];
+/// let s = game.apply(&s, Actor::Player(Team::Pink), &plan).unwrap();
+/// let blue = game.view(&s, Team::Blue).hop.unwrap();
+/// assert!(blue.orders.committed.contains(0) && blue.orders.own.is_none());
+/// # use sortie_core::GameExt;
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct HopView {
     /// Scenario id.
