@@ -540,19 +540,8 @@ fn tg_19_retrieve_cards_and_the_empty_hand() {
 #[test]
 fn tg_20_defender_with_three_waypoints_ends_the_hop() {
     let g = game();
-    let s = hop(
-        &g,
-        BLUE,
-        plane(2, 4, Facing::E, 3),
-        plane(2, 8, Facing::E, 2),
-        &[(3, 4), (4, 4), (6, 4), (9, 0), (9, 8)],
-    );
-    let t = turn(
-        &g,
-        &s,
-        commit(DIVE, REPEAT, GUNS),
-        commit(CLIMB, REPEAT, RETRIEVE),
-    );
+    let s = three_waypoints(&g);
+    let t = take_three(&g, &s);
     assert_eq!(t.waypoints().into_inner(), [3, 0]);
     assert_eq!(
         (t.hop().is_none(), t.stage(), t.round()),
@@ -570,19 +559,8 @@ fn tg_20_defender_with_three_waypoints_ends_the_hop() {
 #[test]
 fn tg_20_game_ends_at_12_and_a_tie_goes_to_volleyball() {
     let g = game();
-    let s = hop(
-        &g,
-        BLUE,
-        plane(2, 4, Facing::E, 3),
-        plane(2, 8, Facing::E, 2),
-        &[(3, 4), (4, 4), (6, 4), (9, 0), (9, 8)],
-    );
-    let t = turn(
-        &g,
-        &edit(&g, &s, |x| x.locks = [2, 0].into()),
-        commit(DIVE, REPEAT, GUNS),
-        commit(CLIMB, REPEAT, RETRIEVE),
-    );
+    let s = three_waypoints(&g);
+    let t = take_three(&g, &edit(&g, &s, |x| x.locks = [2, 0].into()));
     assert_eq!(t.stage(), Stage::Over(PINK));
     let o = g.outcome(&t).unwrap();
     assert_eq!(
@@ -594,12 +572,7 @@ fn tg_20_game_ends_at_12_and_a_tie_goes_to_volleyball() {
         x.locks = [1, 1].into();
         x.waypoints = [1, 4].into();
     });
-    let t = turn(
-        &g,
-        &s,
-        commit(DIVE, REPEAT, GUNS),
-        commit(CLIMB, REPEAT, RETRIEVE),
-    );
+    let t = take_three(&g, &s);
     assert_eq!((t.stage(), t.tie_break()), (Stage::Arrange, true));
     let mut rng = sortie_core::dice::DiceRng::seed_from(3);
     let mut u = t;
@@ -628,24 +601,13 @@ fn tg_20_game_ends_at_12_and_a_tie_goes_to_volleyball() {
 #[test]
 fn tg_20_the_outcome_in_words_and_its_one_winner() {
     let g = game();
-    let s = hop(
-        &g,
-        BLUE,
-        plane(2, 4, Facing::E, 3),
-        plane(2, 8, Facing::E, 2),
-        &[(3, 4), (4, 4), (6, 4), (9, 0), (9, 8)],
-    );
+    let s = three_waypoints(&g);
     let s = edit(&g, &s, |x| {
         x.locks = [1, 2].into();
         x.waypoints = [1, 0].into();
     });
     // Pink collects three waypoints (6 points): 13 against Blue's 10.
-    let t = turn(
-        &g,
-        &s,
-        commit(DIVE, REPEAT, GUNS),
-        commit(CLIMB, REPEAT, RETRIEVE),
-    );
+    let t = take_three(&g, &s);
     let o = g.outcome(&t).unwrap();
     assert_eq!(o.to_string(), "Pink wins 13–10");
     assert_eq!(o.winners(), PlayerSet::single(0));
@@ -702,19 +664,8 @@ fn tg_24_round_limit_ends_the_game_on_points() {
         ..Config::default()
     })
     .unwrap();
-    let s = hop(
-        &g,
-        BLUE,
-        plane(2, 4, Facing::E, 3),
-        plane(2, 8, Facing::E, 2),
-        &[(3, 4), (4, 4), (6, 4), (9, 0), (9, 8)],
-    );
-    let t = turn(
-        &g,
-        &s,
-        commit(DIVE, REPEAT, GUNS),
-        commit(CLIMB, REPEAT, RETRIEVE),
-    );
+    let s = three_waypoints(&g);
+    let t = take_three(&g, &s);
     assert_eq!(t.stage(), Stage::Over(PINK));
     assert_eq!(g.outcome(&t).unwrap().points.into_inner(), [6, 0]);
 }

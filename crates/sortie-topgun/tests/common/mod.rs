@@ -168,3 +168,22 @@ pub fn hop(g: &TopGun, attacker: Team, pink: Plane, blue: Plane, waypoints: &[(u
         h.waypoints = set;
     })
 }
+
+/// Blue attacks; Pink defends from c5 at elevation 3 with waypoints on d5, e5 and g5, the line
+/// of its Dive and Repeat: see [`take_three`].
+pub fn three_waypoints(g: &TopGun) -> State {
+    hop(
+        g,
+        BLUE,
+        plane(2, 4, Facing::E, 3),
+        plane(2, 8, Facing::E, 2),
+        &[(3, 4), (4, 4), (6, 4), (9, 0), (9, 8)],
+    )
+}
+
+/// The turn of [`three_waypoints`]: Blue climbs with Retrieve Cards, Pink dives twice with Guns
+/// and collects its three waypoints, which ends the Hop (TG-20).
+pub fn take_three(g: &TopGun, s: &State) -> State {
+    let s = act(g, s, BLUE, commit(CLIMB, REPEAT, RETRIEVE));
+    act(g, &s, PINK, commit(DIVE, REPEAT, GUNS))
+}
