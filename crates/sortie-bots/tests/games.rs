@@ -5,6 +5,7 @@
 use sortie_airstrategic::AirStrategic;
 use sortie_bots::games::{airstrategic::Raid, sentando::Gunnery, topgun::Intercept};
 use sortie_bots::{Bot, GreedyBot, Heuristic, Match, MctsBot, RandomBot, play_game_observed};
+use sortie_core::GameExt;
 use sortie_core::game::Determinize;
 use sortie_core::players::PlayerId;
 use sortie_sentando::Sentando;

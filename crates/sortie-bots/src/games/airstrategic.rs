@@ -1,6 +1,6 @@
-//! AirStrategic: rewards and the [`Raid`] heuristic (feature `airstrategic`).
+//! AirStrategic: the [`Raid`] heuristic (feature `airstrategic`).
 
-use sortie_airstrategic::{AirStrategic, Outcome, Side, State};
+use sortie_airstrategic::{AirStrategic, Side, State};
 use sortie_core::game::Game;
 use sortie_core::hex::{Board, Coord, Pose, Turn};
 
@@ -27,7 +27,7 @@ use crate::greedy::Heuristic;
 ///
 /// let game = AirStrategic::default();
 /// // Blue's fighter f0 is one hex from Red's target at a6.
-/// let s = game.position("1 blue 0,0 Tp6,f0b6W,f1p4W,f2p8W,f3p10W/Ta6,f0a2E,f1a4E,f2a8E,f3a10E").unwrap();
+/// let s = game.parse_position("1 blue 0,0 Tp6,f0b6W,f1p4W,f2p8W,f3p10W/Ta6,f0a2E,f1a4E,f2a8E,f3a10E").unwrap();
 /// assert!(Raid.score(&game, &s, Side::Blue) > 0.5);
 /// assert!(Raid.score(&game, &s, Side::Red) < 0.5);
 /// ```

@@ -1,10 +1,8 @@
-//! Sentando a Pua: rewards and the [`Gunnery`] heuristic (feature `sentando`).
+//! Sentando a Pua: the [`Gunnery`] heuristic (feature `sentando`).
 
 use sortie_core::game::Game;
 use sortie_core::hex::Arc;
-use sortie_sentando::config::Mode;
-use sortie_sentando::state::{State, Status, Table};
-use sortie_sentando::{Outcome, Seat, Sentando};
+use sortie_sentando::{Mode, Seat, Sentando, State, Status, Table};
 
 use crate::greedy::Heuristic;
 
@@ -24,13 +22,19 @@ use crate::greedy::Heuristic;
 /// ```
 /// use sortie_bots::games::sentando::Gunnery;
 /// use sortie_bots::greedy::Heuristic;
-/// use sortie_core::game::Game;
-/// use sortie_sentando::{testkit::place_all, Seat, Sentando};
+/// use sortie_core::{FromSetup, Game, GameExt};
+/// use sortie_sentando::{Phase, Seat, Sentando};
 ///
 /// let game = Sentando::default();
-/// let mut s = place_all(&game, game.new_game(1));
+/// let mut s = game.new_game(1);
+/// while let Some(actor) = game.actors(&s).next().filter(|_| s.phase() == Phase::Place) {
+///     let place = game.legal(&s, actor)[0]; // both planes placed on their first legal hex
+///     s = game.apply(&s, actor, &place).unwrap();
+/// }
 /// let level = Gunnery.score(&game, &s, Seat(0));
-/// s.table.planes[1].hits = 2; // the Bf 109 has taken two hits
+/// let mut setup = game.to_setup(&s);
+/// setup.table.planes[1].hits = 2; // the Bf 109 has taken two hits
+/// let s = game.position(setup).unwrap();
 /// assert!(Gunnery.score(&game, &s, Seat(0)) > level);
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -38,7 +42,7 @@ pub struct Gunnery;
 
 impl Heuristic<Sentando> for Gunnery {
     fn score(&self, game: &Sentando, s: &State, me: Seat) -> f64 {
-        let t = &s.table;
+        let t = s.table();
         let n = t.planes.len();
         let others: Vec<Seat> = (0..n)
             .filter_map(|i| u8::try_from(i).ok())

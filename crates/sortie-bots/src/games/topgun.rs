@@ -1,8 +1,7 @@
-//! Top Gun Strategy Game: rewards and the [`Intercept`] heuristic (feature `topgun`).
+//! Top Gun Strategy Game: the [`Intercept`] heuristic (feature `topgun`).
 
 use sortie_core::hex::Board;
-use sortie_topgun::state::{Plane, State};
-use sortie_topgun::{Outcome, Team, TopGun};
+use sortie_topgun::{Plane, State, Team, TopGun};
 
 use crate::greedy::Heuristic;
 
@@ -23,13 +22,15 @@ use crate::greedy::Heuristic;
 /// ```
 /// use sortie_bots::games::topgun::Intercept;
 /// use sortie_bots::greedy::Heuristic;
-/// use sortie_core::game::Game;
+/// use sortie_core::game::{FromSetup, Game};
 /// use sortie_topgun::{Team, TopGun};
 ///
 /// let game = TopGun::default();
-/// let mut s = game.new_game(1);
+/// let s = game.new_game(1);
 /// assert_eq!(Intercept.score(&game, &s, Team::Pink), 0.5);
-/// s.locks[0] = 1;
+/// let mut setup = game.to_setup(&s);
+/// setup.locks[Team::Pink] = 1;
+/// let s = game.position(setup).unwrap();
 /// assert!(Intercept.score(&game, &s, Team::Pink) > 0.5);
 /// assert!(Intercept.score(&game, &s, Team::Blue) < 0.5);
 /// ```
@@ -42,11 +43,11 @@ impl Heuristic<TopGun> for Intercept {
         let points = f64::from(game.points(s, me)) - f64::from(game.points(s, them));
         let mut locks = 0.0;
         let mut waypoints = 0.0;
-        if let Some(h) = &s.hop {
-            let (mine, theirs) = (h.planes[me.idx()], h.planes[them.idx()]);
+        if let Some(h) = s.hop() {
+            let (mine, theirs) = (h.planes[me], h.planes[them]);
             locks = lock_chance(game, s, me, mine, theirs) - lock_chance(game, s, them, theirs, mine);
             let defender = h.attacker.other();
-            let at = h.planes[defender.idx()].pose.at;
+            let at = h.planes[defender].pose.at;
             let nearest = h
                 .waypoints
                 .iter(game.board())
@@ -64,9 +65,7 @@ impl Heuristic<TopGun> for Intercept {
 /// The best lock probability `team` (at `roller`) has against `target` with a Target Array of
 /// its hand (its whole collection when the hand is empty, TG-19).
 fn lock_chance(game: &TopGun, s: &State, team: Team, roller: Plane, target: Plane) -> f64 {
-    let Some(h) = s.teams.get(team.idx()) else {
-        return 0.0;
-    };
+    let h = s.holdings(team);
     let hand = if h.hand() == 0 { h.wso } else { h.hand() };
     let lock = game.target_lock();
     (0..32u8)
@@ -78,7 +77,6 @@ fn lock_chance(game: &TopGun, s: &State, team: Team, roller: Plane, target: Plan
 
 /// Green components `team` earned: owned tiles and WSO cards beyond the five starters of each.
 fn earned(s: &State, team: Team) -> u32 {
-    s.teams.get(team.idx()).map_or(0, |h| {
-        (h.tiles.count_ones() + h.wso.count_ones()).saturating_sub(10)
-    })
+    let h = s.holdings(team);
+    (h.tiles.count_ones() + h.wso.count_ones()).saturating_sub(10)
 }
