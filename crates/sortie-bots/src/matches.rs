@@ -59,7 +59,7 @@ pub struct GameRecord {
     pub seats: Vec<usize>,
     /// Each seat's reward.
     pub rewards: Vec<f64>,
-    /// The outcome as JSON.
+    /// The outcome in words (its `Display`).
     pub outcome: String,
     /// Actions played.
     pub steps: usize,
@@ -124,7 +124,7 @@ pub struct MatchResult {
     pub records: Vec<GameRecord>,
     /// Per entrant.
     pub entrants: Vec<EntrantStats>,
-    /// How often each outcome (as JSON) occurred.
+    /// How often each outcome (in words) occurred.
     pub outcomes: BTreeMap<String, u32>,
 }
 
@@ -258,7 +258,8 @@ impl<'a, G: Game + Sync> Match<'a, G> {
         }
         let total = self.games as usize;
         let next = AtomicUsize::new(0);
-        let slots: Mutex<Vec<Option<Result<GameRecord, PlayError>>>> = Mutex::new(vec![None; total]);
+        // Slots grow as games finish: nothing is reserved up front for games not played yet.
+        let slots: Mutex<Vec<Option<Result<GameRecord, PlayError>>>> = Mutex::new(Vec::new());
         std::thread::scope(|scope| {
             for _ in 0..self.threads.min(total.max(1)) {
                 scope.spawn(|| {
@@ -271,10 +272,13 @@ impl<'a, G: Game + Sync> Match<'a, G> {
                         if let Ok(rec) = &r {
                             progress(rec);
                         }
-                        if let Ok(mut s) = slots.lock()
-                            && let Some(slot) = s.get_mut(i)
-                        {
-                            *slot = Some(r);
+                        if let Ok(mut s) = slots.lock() {
+                            if s.len() <= i {
+                                s.resize_with(i + 1, || None);
+                            }
+                            if let Some(slot) = s.get_mut(i) {
+                                *slot = Some(r);
+                            }
                         }
                     }
                 });
@@ -289,6 +293,9 @@ impl<'a, G: Game + Sync> Match<'a, G> {
         };
         for (e, stats) in result.entrants.iter_mut().enumerate() {
             stats.name = self.makers.get(e).map(|m| m().name()).unwrap_or_default();
+        }
+        if slots.len() < total {
+            return Err(PlayError::Unplayed(slots.len()));
         }
         for (i, slot) in slots.into_iter().enumerate() {
             let rec = slot.ok_or(PlayError::Unplayed(i))??;
@@ -322,7 +329,7 @@ impl<'a, G: Game + Sync> Match<'a, G> {
         let rewards = (0..n)
             .map(|s| G::Player::from_index(s).map_or(0.0, |p| self.game.reward(&done.outcome, p)))
             .collect();
-        let outcome = serde_json::to_string(&done.outcome).unwrap_or_else(|e| format!("unserializable: {e}"));
+        let outcome = done.outcome.to_string();
         Ok(GameRecord {
             index,
             seed,

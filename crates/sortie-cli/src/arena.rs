@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 
 use sortie_airstrategic::AirStrategic;
 use sortie_bots::games::{airstrategic::Raid, sentando::Gunnery, topgun::Intercept};
-use sortie_bots::{Bot, GreedyBot, Heuristic, MctsBot, RandomBot, Scored};
+use sortie_bots::{Bot, GreedyBot, Heuristic, MctsBot, RandomBot};
 use sortie_core::game::{Determinize, Game};
 use sortie_core::players::PlayerId;
 use sortie_sentando::Sentando;
@@ -19,7 +19,7 @@ pub const GAMES: [&str; 3] = ["airstrategic", "topgun", "sentando"];
 pub const ROLLOUT_LIMIT: u32 = 20;
 
 /// A game the bot subcommands can run.
-pub trait CliGame: Determinize + Scored + Sync + Sized + 'static {
+pub trait CliGame: Determinize + Sync + Sized + 'static {
     /// The one-ply heuristic of the greedy bot and of MCTS leaves.
     type Leaf: Heuristic<Self> + Clone + Send + Sync + 'static;
     /// The game with its default config.
@@ -36,8 +36,6 @@ pub trait CliGame: Determinize + Scored + Sync + Sized + 'static {
     fn ascii_for(&self, view: &Self::View) -> String;
     /// A caption and a board when the step from `before` to `after` is worth showing.
     fn moment(&self, before: &Self::State, after: &Self::State) -> Option<(String, String)>;
-    /// The outcome in words.
-    fn describe(&self, outcome: &Self::Outcome) -> String;
 }
 
 /// Code generic over the game, run by [`with_game`].
@@ -136,7 +134,7 @@ impl CliGame for AirStrategic {
         p.to_string()
     }
     fn ascii(&self, s: &sortie_airstrategic::State) -> String {
-        sortie_airstrategic::render::render(self, s)
+        sortie_airstrategic::render(self, s)
     }
     fn ascii_for(&self, view: &sortie_airstrategic::State) -> String {
         self.ascii(view)
@@ -164,13 +162,6 @@ impl CliGame for AirStrategic {
                 self.ascii(after),
             )
         })
-    }
-    fn describe(&self, o: &sortie_airstrategic::Outcome) -> String {
-        match o {
-            sortie_airstrategic::Outcome::Bombed(side) => format!("{side} bombs the enemy target and wins"),
-            sortie_airstrategic::Outcome::NoBombers => "draw: neither side can bomb any more".to_owned(),
-            sortie_airstrategic::Outcome::TurnLimit => "draw: the turn limit was reached".to_owned(),
-        }
     }
 }
 
@@ -209,7 +200,7 @@ impl CliGame for TopGun {
         before: &sortie_topgun::State,
         after: &sortie_topgun::State,
     ) -> Option<(String, String)> {
-        match (&before.hop, &after.hop) {
+        match (before.hop(), after.hop()) {
             (None, Some(h)) => Some((format!("Hop begins: {} attacks", h.attacker), self.ascii(after))),
             (Some(_), None) => Some((
                 format!(
@@ -222,19 +213,6 @@ impl CliGame for TopGun {
             _ => None,
         }
     }
-    fn describe(&self, o: &sortie_topgun::Outcome) -> String {
-        let tb = if o.tie_break {
-            " after a tie-break Volleyball phase"
-        } else {
-            ""
-        };
-        format!(
-            "{} wins {}-{}{tb}",
-            o.winner,
-            o.points[o.winner.idx()],
-            o.points[o.winner.other().idx()]
-        )
-    }
 }
 
 impl CliGame for Sentando {
@@ -246,11 +224,11 @@ impl CliGame for Sentando {
         Gunnery
     }
     fn ascii(&self, s: &sortie_sentando::State) -> String {
-        sortie_sentando::render::board(self, &s.table)
+        self.render_board(s.table())
     }
     fn ascii_for(&self, v: &sortie_sentando::View) -> String {
-        let mut out = sortie_sentando::render::board(self, &v.table);
-        out.push_str(&sortie_sentando::render::report(self, &v.table));
+        let mut out = self.render_board(&v.table);
+        out.push_str(&self.render_report(&v.table));
         if !out.ends_with('\n') {
             out.push('\n');
         }
@@ -276,23 +254,13 @@ impl CliGame for Sentando {
         before: &sortie_sentando::State,
         after: &sortie_sentando::State,
     ) -> Option<(String, String)> {
-        (after.table.round > before.table.round
-            || (after.table.result.is_some() && before.table.result.is_none()))
-        .then(|| {
-            let report = sortie_sentando::render::report(self, &after.table);
+        let (b, a) = (before.table(), after.table());
+        (a.round > b.round || (a.result.is_some() && b.result.is_none())).then(|| {
+            let report = self.render_report(a);
             (
-                format!("after round {}", before.table.round),
+                format!("after round {}", b.round),
                 format!("{}{report}", self.ascii(after)),
             )
         })
-    }
-    fn describe(&self, o: &sortie_sentando::Outcome) -> String {
-        match o {
-            sortie_sentando::Outcome::Win(s) => format!("{s} wins"),
-            sortie_sentando::Outcome::Shared(set) => {
-                let seats: Vec<String> = set.iter().map(|i| format!("P{}", i + 1)).collect();
-                format!("draw shared by {}", seats.join(", "))
-            }
-        }
     }
 }

@@ -6,6 +6,8 @@ use std::time::Instant;
 use sortie_bots::play_game_observed;
 
 use crate::arena::{BotKind, CliGame, GAMES, Visit, players, with_game};
+use crate::limits;
+use crate::out::{CliResult, say};
 
 /// Options of `sortie demo`.
 #[derive(clap::Args, Debug)]
@@ -13,7 +15,7 @@ pub struct DemoArgs {
     /// Seed of every game.
     #[arg(long, default_value_t = 3)]
     seed: u64,
-    /// MCTS iterations per decision.
+    /// MCTS iterations per decision (1..=1,000,000).
     #[arg(long, default_value_t = 200)]
     iterations: u32,
     /// Most key moments shown per game (the final position is always shown).
@@ -24,8 +26,8 @@ pub struct DemoArgs {
 struct Demo<'a>(&'a DemoArgs);
 
 impl Visit for Demo<'_> {
-    type Out = Result<(), String>;
-    fn visit<G: CliGame>(self, game: G) -> Result<(), String> {
+    type Out = CliResult;
+    fn visit<G: CliGame>(self, game: G) -> CliResult {
         let args = self.0;
         let kinds = [BotKind::Mcts, BotKind::Greedy];
         let seats = players(&game);
@@ -37,14 +39,15 @@ impl Visit for Demo<'_> {
             .enumerate()
             .map(|(i, &p)| format!("{} ({})", kinds[i % 2].name(), game.side_name(p)))
             .collect();
-        println!("=== {}: {}, seed {} ===", G::NAME, names.join(" vs "), args.seed);
+        say!("=== {}: {}, seed {} ===", G::NAME, names.join(" vs "), args.seed)?;
         let start = Instant::now();
         let mut shown = 0;
         let mut skipped = 0;
+        let mut closed = None;
         let done = play_game_observed(&game, &mut bots, args.seed, |o| {
             if let Some((caption, board)) = game.moment(o.before, o.after) {
-                if shown < args.moments {
-                    println!("-- {caption} --\n{}", board.trim_end());
+                if shown < args.moments && closed.is_none() {
+                    closed = say!("-- {caption} --\n{}", board.trim_end()).err();
                     shown += 1;
                 } else {
                     skipped += 1;
@@ -52,26 +55,30 @@ impl Visit for Demo<'_> {
             }
         })
         .map_err(|e| format!("{}: {e}", G::NAME))?;
-        if skipped > 0 {
-            println!("({skipped} more key moments not shown)");
+        if let Some(e) = closed {
+            return Err(e);
         }
-        println!(
+        if skipped > 0 {
+            say!("({skipped} more key moments not shown)")?;
+        }
+        say!(
             "-- final position after {} actions --\n{}",
             done.steps(),
             game.ascii(&done.state).trim_end()
-        );
-        println!(
+        )?;
+        say!(
             "result: {} ({} actions, {:.1} s)\n",
-            game.describe(&done.outcome),
+            done.outcome,
             done.steps(),
             start.elapsed().as_secs_f64()
-        );
+        )?;
         Ok(())
     }
 }
 
 /// Runs `sortie demo`.
-pub fn run(args: &DemoArgs) -> Result<(), String> {
+pub fn run(args: &DemoArgs) -> CliResult {
+    limits::check("--iterations", args.iterations, limits::MAX_ITERATIONS)?;
     for name in GAMES {
         with_game(name, Demo(args))??;
     }

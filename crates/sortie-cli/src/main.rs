@@ -3,16 +3,22 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+use std::io::Write;
 use std::process::ExitCode;
 
+use clap::error::ErrorKind;
 use clap::{Parser, Subcommand};
 
 mod arena;
 mod demo;
+mod limits;
+mod out;
 mod perft;
 mod play;
 mod replay;
 mod selfplay;
+
+use out::CliError;
 
 /// Rules engines for aerial-combat board games.
 #[derive(Parser, Debug)]
@@ -36,8 +42,46 @@ enum Command {
     Play(play::PlayArgs),
 }
 
+/// Exit status of a usage error (a bad flag or value), as is customary.
+const USAGE: u8 = 2;
+
+/// Writes one line to standard error, even when standard error is closed.
+fn complain(text: &str) {
+    let _ = writeln!(std::io::stderr().lock(), "{text}");
+}
+
+/// A clap error as one line: its first line, with a pointer to the help.
+fn usage_error(e: &clap::Error) -> String {
+    let rendered = e.render().to_string();
+    let first = rendered
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty())
+        .unwrap_or("invalid arguments");
+    let first = first.strip_prefix("error: ").unwrap_or(first);
+    format!("error: {first} (see `sortie --help`)")
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            return match e.kind() {
+                ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+                    let _ = e.print();
+                    ExitCode::SUCCESS
+                }
+                ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+                    let _ = e.print();
+                    ExitCode::from(USAGE)
+                }
+                _ => {
+                    complain(&usage_error(&e));
+                    ExitCode::from(USAGE)
+                }
+            };
+        }
+    };
     let result = match cli.command {
         Command::Perft(args) => perft::run(&args),
         Command::Demo(args) => demo::run(&args),
@@ -46,9 +90,9 @@ fn main() -> ExitCode {
         Command::Play(args) => play::run(&args),
     };
     match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(msg) => {
-            eprintln!("error: {msg}");
+        Ok(()) | Err(CliError::Closed) => ExitCode::SUCCESS,
+        Err(CliError::Failed(msg)) => {
+            complain(&format!("error: {msg}"));
             ExitCode::FAILURE
         }
     }

@@ -1,7 +1,9 @@
 //! `sortie perft`: perft (AS-22) from the start of a game or after a list of moves.
 
+use crate::limits;
+use crate::out::{CliResult, say};
 use clap::{Args, ValueEnum};
-use sortie_airstrategic::{AirStrategic, Config, action::parse_list, perft::perft};
+use sortie_airstrategic::{AirStrategic, Config, parse_list, perft};
 use sortie_core::Game;
 
 /// Games that have a perft.
@@ -17,7 +19,7 @@ pub struct PerftArgs {
     /// The game.
     #[arg(value_enum)]
     pub game: PerftGame,
-    /// Prints perft(1) up to perft(depth).
+    /// Prints perft(1) up to perft(depth), one line as each depth is done (1..=10).
     #[arg(long, short)]
     pub depth: u32,
     /// The bomber variant (AS-16, AS-17).
@@ -44,13 +46,14 @@ pub struct PerftArgs {
 ///
 /// # Errors
 /// A bad config, or a move that does not parse or is illegal, as a one-line message.
-pub fn run(args: &PerftArgs) -> Result<(), String> {
+pub fn run(args: &PerftArgs) -> CliResult {
+    limits::check("--depth", args.depth, limits::MAX_PERFT_DEPTH)?;
     match args.game {
         PerftGame::Airstrategic => airstrategic(args),
     }
 }
 
-fn airstrategic(args: &PerftArgs) -> Result<(), String> {
+fn airstrategic(args: &PerftArgs) -> CliResult {
     let config = Config {
         width: args.width,
         height: args.height,
@@ -62,9 +65,9 @@ fn airstrategic(args: &PerftArgs) -> Result<(), String> {
     let moves = parse_list(&args.moves).map_err(|e| format!("bad move: {e}"))?;
     let state = game
         .play(&game.new_game(0), &moves)
-        .map_err(|(i, e)| format!("move {} is illegal: {e}", i + 1))?;
+        .map_err(|e| format!("move {} is illegal: {}", e.step + 1, e.error))?;
     for d in 1..=args.depth {
-        println!("perft {d} {}", perft(&game, &state, d));
+        say!("perft {d} {}", perft(&game, &state, d))?;
     }
     Ok(())
 }

@@ -2,7 +2,7 @@
 //! read line by line from stdin (so a session can be piped in): an action in the game's
 //! notation, or its number in the list, or a command (`help`, `list`, `board`, `quit`).
 
-use std::io::{BufRead, Write};
+use std::io::BufRead;
 
 use sortie_bots::driver::stream;
 use sortie_bots::{Bot, Decision};
@@ -10,6 +10,8 @@ use sortie_core::game::{Actor, Game, ToAct};
 use sortie_core::players::PlayerId;
 
 use crate::arena::{BotKind, CliGame, Visit, players, with_game};
+use crate::limits;
+use crate::out::{self, CliResult, say};
 
 /// Options of `sortie play`.
 #[derive(clap::Args, Debug)]
@@ -25,7 +27,7 @@ pub struct PlayArgs {
     /// The game's seed.
     #[arg(long, default_value_t = 0)]
     seed: u64,
-    /// MCTS iterations per decision.
+    /// MCTS iterations per decision (1..=1,000,000).
     #[arg(long, default_value_t = 200)]
     iterations: u32,
 }
@@ -46,8 +48,8 @@ enum Input<A> {
 }
 
 impl Visit for Play<'_> {
-    type Out = Result<(), String>;
-    fn visit<G: CliGame>(self, game: G) -> Result<(), String> {
+    type Out = CliResult;
+    fn visit<G: CliGame>(self, game: G) -> CliResult {
         let args = self.0;
         let seats = players(&game);
         let me = match &args.side {
@@ -58,7 +60,7 @@ impl Visit for Play<'_> {
         let mut bots: Vec<_> = seats.iter().map(|_| kind.make::<G>(args.iterations)).collect();
         let mut rngs: Vec<_> = (0..=seats.len()).map(|i| stream(args.seed, i)).collect();
         let names: Vec<String> = seats.iter().map(|&p| game.side_name(p)).collect();
-        println!(
+        say!(
             "{}: you play {} against {} ({}), seed {}. Type `help` for help.",
             G::NAME,
             game.side_name(me),
@@ -70,7 +72,7 @@ impl Visit for Play<'_> {
                 .collect::<Vec<_>>()
                 .join(", "),
             args.seed
-        );
+        )?;
         let stdin = std::io::stdin();
         let mut lines = stdin.lock().lines();
         let mut state = game.new_game(args.seed);
@@ -98,24 +100,24 @@ impl Visit for Play<'_> {
                     let a = sortie_bots::bot::pick(&legal, rng)
                         .cloned()
                         .ok_or("chance has no roll")?;
-                    println!("dice: {a}");
+                    say!("dice: {a}")?;
                     a
                 }
                 Actor::Player(p) if p == me => {
                     let view = game.view(&state, me);
                     if !shown_board {
-                        println!("{}", game.ascii_for(&view).trim_end());
+                        say!("{}", game.ascii_for(&view).trim_end())?;
                         shown_board = true;
                     }
-                    list(&legal, SHOWN);
+                    list(&legal, SHOWN)?;
                     match ask(&game, &view, &legal, &mut lines)? {
                         Input::Act(a) => a,
                         Input::Quit => {
-                            println!("you quit; the game is abandoned");
+                            say!("you quit; the game is abandoned")?;
                             return Ok(());
                         }
                         Input::Ended => {
-                            println!("input ended before the game did; the game is abandoned");
+                            say!("input ended before the game did; the game is abandoned")?;
                             return Ok(());
                         }
                     }
@@ -123,7 +125,7 @@ impl Visit for Play<'_> {
                 Actor::Player(p) => {
                     let view = game.view(&state, p);
                     let (Some(bot), Some(rng)) = (bots.get_mut(p.index()), rngs.get_mut(p.index())) else {
-                        return Err("no bot for a seat".to_owned());
+                        return Err("no bot for a seat".into());
                     };
                     let a = bot
                         .act(
@@ -137,9 +139,9 @@ impl Visit for Play<'_> {
                         )
                         .ok_or_else(|| format!("{} has no legal action", game.side_name(p)))?;
                     if sealed {
-                        println!("{} seals its order", game.side_name(p));
+                        say!("{} seals its order", game.side_name(p))?;
                     } else {
-                        println!("{} plays {a}", game.side_name(p));
+                        say!("{} plays {a}", game.side_name(p))?;
                     }
                     a
                 }
@@ -148,16 +150,16 @@ impl Visit for Play<'_> {
                 .apply(&state, actor, &action)
                 .map_err(|e| format!("engine refused {action}: {e}"))?;
             if actor == Actor::Player(me) {
-                println!("you play {action}");
+                say!("you play {action}")?;
             }
             shown_board = shown_board && !changed_for(&game, &state, &next, me);
             state = next;
         }
         let view = game.view(&state, me);
-        println!("{}", game.ascii_for(&view).trim_end());
+        say!("{}", game.ascii_for(&view).trim_end())?;
         match game.outcome(&state) {
-            Some(o) => println!("game over: {}", game.describe(&o)),
-            None => println!("the game did not end within its bound of {limit} actions"),
+            Some(o) => say!("game over: {o}")?,
+            None => say!("the game did not end within its bound of {limit} actions")?,
         }
         Ok(())
     }
@@ -169,14 +171,15 @@ fn changed_for<G: Game>(game: &G, before: &G::State, after: &G::State, me: G::Pl
     game.view(before, me) != game.view(after, me)
 }
 
-fn list<A: std::fmt::Display>(legal: &[A], max: usize) {
-    println!("your legal actions ({}):", legal.len());
+fn list<A: std::fmt::Display>(legal: &[A], max: usize) -> CliResult {
+    say!("your legal actions ({}):", legal.len())?;
     for (i, a) in legal.iter().enumerate().take(max) {
-        println!("  {:>3}. {a}", i + 1);
+        say!("  {:>3}. {a}", i + 1)?;
     }
     if legal.len() > max {
-        println!("  ... {} more: type `list` to see them all", legal.len() - max);
+        say!("  ... {} more: type `list` to see them all", legal.len() - max)?;
     }
+    Ok(())
 }
 
 fn normalize(s: &str) -> String {
@@ -192,36 +195,35 @@ fn ask<G: CliGame>(
     view: &G::View,
     legal: &[G::Action],
     lines: &mut impl Iterator<Item = std::io::Result<String>>,
-) -> Result<Input<G::Action>, String> {
+) -> CliResult<Input<G::Action>> {
     loop {
-        print!("> ");
-        let _ = std::io::stdout().flush();
+        out::prompt("> ")?;
         let Some(line) = lines.next() else {
-            println!();
+            say!()?;
             return Ok(Input::Ended);
         };
         let line = line.map_err(|e| format!("cannot read input: {e}"))?;
         let text = normalize(&line);
         match text.as_str() {
             "" => continue,
-            "help" | "?" | "h" => println!("{HELP}"),
-            "list" | "l" => list(legal, usize::MAX),
-            "board" | "b" => println!("{}", game.ascii_for(view).trim_end()),
+            "help" | "?" | "h" => say!("{HELP}")?,
+            "list" | "l" => list(legal, usize::MAX)?,
+            "board" | "b" => say!("{}", game.ascii_for(view).trim_end())?,
             "quit" | "exit" | "q" => return Ok(Input::Quit),
             _ => {
                 if let Ok(n) = text.parse::<usize>() {
                     match n.checked_sub(1).and_then(|i| legal.get(i)) {
                         Some(a) => return Ok(Input::Act(a.clone())),
-                        None => println!("no action number {n}: choose 1..={}", legal.len()),
+                        None => say!("no action number {n}: choose 1..={}", legal.len())?,
                     }
                     continue;
                 }
                 match legal.iter().find(|a| normalize(&a.to_string()) == text) {
                     Some(a) => return Ok(Input::Act(a.clone())),
-                    None => println!(
+                    None => say!(
                         "`{}` is not a legal action now (type `list` to see them, `help` for help)",
                         line.trim()
-                    ),
+                    )?,
                 }
             }
         }
@@ -254,6 +256,7 @@ fn parse_side<G: CliGame>(game: &G, seats: &[G::Player], s: &str) -> Result<G::P
 }
 
 /// Runs `sortie play`.
-pub fn run(args: &PlayArgs) -> Result<(), String> {
+pub fn run(args: &PlayArgs) -> CliResult {
+    limits::check("--iterations", args.iterations, limits::MAX_ITERATIONS)?;
     with_game(&args.game, Play(args))?
 }

@@ -9,13 +9,15 @@ use sortie_bots::{Match, MatchResult};
 use sortie_core::game::Game;
 
 use crate::arena::{BotKind, CliGame, Visit, with_game};
+use crate::limits;
+use crate::out::{CliResult, say};
 
 /// Options of `sortie selfplay`.
 #[derive(clap::Args, Debug)]
 pub struct SelfplayArgs {
     /// The game: airstrategic, topgun or sentando.
     game: String,
-    /// Number of games.
+    /// Number of games (1..=1,000,000).
     #[arg(long, default_value_t = 100)]
     games: u32,
     /// Match seed (each game's seed derives from it).
@@ -24,7 +26,7 @@ pub struct SelfplayArgs {
     /// Bots, one per seat, comma-separated (random, greedy, mcts); seats rotate every game.
     #[arg(long, default_value = "mcts,random")]
     bots: String,
-    /// MCTS iterations per decision.
+    /// MCTS iterations per decision (1..=1,000,000).
     #[arg(long, default_value_t = 200)]
     iterations: u32,
     /// Threads (default: every core).
@@ -38,8 +40,8 @@ pub struct SelfplayArgs {
 struct SelfPlay<'a>(&'a SelfplayArgs);
 
 impl Visit for SelfPlay<'_> {
-    type Out = Result<(), String>;
-    fn visit<G: CliGame>(self, game: G) -> Result<(), String> {
+    type Out = CliResult;
+    fn visit<G: CliGame>(self, game: G) -> CliResult {
         let args = self.0;
         let kinds = BotKind::parse_list(&args.bots, game.player_count())?;
         let threads = args
@@ -71,9 +73,9 @@ impl Visit for SelfPlay<'_> {
         bar.finish_and_clear();
         let secs = start.elapsed().as_secs_f64();
         if args.json {
-            println!("{}", summary_json::<G>(args, &kinds, &result, threads, secs));
+            say!("{}", summary_json::<G>(args, &kinds, &result, threads, secs))?;
         } else {
-            print_summary::<G>(args, &kinds, &result, threads, secs);
+            print_summary::<G>(args, &kinds, &result, threads, secs)?;
         }
         Ok(())
     }
@@ -85,16 +87,16 @@ fn print_summary<G: Game>(
     r: &MatchResult,
     threads: usize,
     secs: f64,
-) {
-    println!(
+) -> CliResult {
+    say!(
         "selfplay {}: {} games, seed {}, {threads} threads, {secs:.1} s (seats rotate every game)",
         G::NAME,
         r.records.len(),
         args.seed
-    );
+    )?;
     for (i, (e, k)) in r.entrants.iter().zip(kinds).enumerate() {
         let (lo, hi) = e.interval();
-        println!(
+        say!(
             "  {}:{:<7} wins {:>5} ({:5.1}%, 95% CI {:5.1}-{:5.1}%)  draws {:>5}  losses {:>5}  mean reward {:.3}",
             i + 1,
             k.name(),
@@ -109,18 +111,19 @@ fn print_summary<G: Game>(
             } else {
                 e.reward / f64::from(e.games)
             }
-        );
+        )?;
     }
-    println!("  mean length {:.1} actions", r.mean_steps());
+    say!("  mean length {:.1} actions", r.mean_steps())?;
     let mut outcomes: Vec<(&String, &u32)> = r.outcomes.iter().collect();
     outcomes.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
-    println!("  outcomes ({} distinct):", outcomes.len());
+    say!("  outcomes ({} distinct):", outcomes.len())?;
     for (o, n) in outcomes.iter().take(8) {
-        println!("    {n:>5}  {o}");
+        say!("    {n:>5}  {o}")?;
     }
     if outcomes.len() > 8 {
-        println!("    ... ({} more, see --json)", outcomes.len() - 8);
+        say!("    ... ({} more, see --json)", outcomes.len() - 8)?;
     }
+    Ok(())
 }
 
 fn summary_json<G: Game>(
@@ -167,9 +170,8 @@ fn summary_json<G: Game>(
 }
 
 /// Runs `sortie selfplay`.
-pub fn run(args: &SelfplayArgs) -> Result<(), String> {
-    if args.games == 0 {
-        return Err("--games must be at least 1".to_owned());
-    }
+pub fn run(args: &SelfplayArgs) -> CliResult {
+    limits::check("--games", args.games, limits::MAX_GAMES)?;
+    limits::check("--iterations", args.iterations, limits::MAX_ITERATIONS)?;
     with_game(&args.game, SelfPlay(args))?
 }

@@ -136,7 +136,7 @@ fn selfplay_errors_are_one_line() {
     );
     assert_error(
         &["selfplay", "sentando", "--games", "0"],
-        "--games must be at least 1",
+        "--games is 1..=1000000, not 0",
     );
 }
 
@@ -173,7 +173,8 @@ fn replay_records_verifies_and_shows_a_game() {
     let mut doc: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
     doc["replay"]["steps"][12]["hash"] = Value::from(12345u64);
     std::fs::write(&file, doc.to_string()).unwrap();
-    assert_error(&["replay", "verify", path], "step 12 gives state");
+    // Steps count from 1 in every message, as `replay show` numbers them: index 12 is step 13.
+    assert_error(&["replay", "verify", path], "step 13 gives state");
     std::fs::write(&file, "{ not json").unwrap();
     assert_error(&["replay", "verify", path], "is not JSON");
     std::fs::write(

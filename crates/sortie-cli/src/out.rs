@@ -1,0 +1,76 @@
+//! Output that survives a closed pipe (`sortie demo | head -3`) and the one error type of the
+//! subcommands.
+
+use std::fmt;
+use std::io::{self, Write};
+
+/// Why a subcommand stopped early.
+#[derive(Debug)]
+pub enum CliError {
+    /// A failure to report on one line (exit status 1).
+    Failed(String),
+    /// Whoever read the output has gone (a closed pipe): stop quietly (exit status 0).
+    Closed,
+}
+
+/// The result of a subcommand.
+pub type CliResult<T = ()> = Result<T, CliError>;
+
+impl From<String> for CliError {
+    fn from(msg: String) -> Self {
+        CliError::Failed(msg)
+    }
+}
+
+impl From<&str> for CliError {
+    fn from(msg: &str) -> Self {
+        CliError::Failed(msg.to_owned())
+    }
+}
+
+impl From<io::Error> for CliError {
+    fn from(e: io::Error) -> Self {
+        if e.kind() == io::ErrorKind::BrokenPipe {
+            CliError::Closed
+        } else {
+            CliError::Failed(format!("cannot write the output: {e}"))
+        }
+    }
+}
+
+impl fmt::Display for CliError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CliError::Failed(msg) => f.write_str(msg),
+            CliError::Closed => f.write_str("the output was closed"),
+        }
+    }
+}
+
+/// Writes `text` and a newline to standard output.
+///
+/// # Errors
+/// [`CliError::Closed`] when the reader has gone.
+pub fn line(text: impl fmt::Display) -> CliResult {
+    let mut out = io::stdout().lock();
+    writeln!(out, "{text}")?;
+    Ok(())
+}
+
+/// Writes `text` to standard output without a newline, and flushes it (a prompt).
+///
+/// # Errors
+/// [`CliError::Closed`] when the reader has gone.
+pub fn prompt(text: impl fmt::Display) -> CliResult {
+    let mut out = io::stdout().lock();
+    write!(out, "{text}")?;
+    out.flush()?;
+    Ok(())
+}
+
+/// `println!` that returns [`CliError::Closed`] instead of panicking on a closed pipe.
+macro_rules! say {
+    () => { $crate::out::line("") };
+    ($($arg:tt)*) => { $crate::out::line(format_args!($($arg)*)) };
+}
+pub(crate) use say;
