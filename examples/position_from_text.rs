@@ -14,7 +14,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     // Turn 7, Blue to move. Blue: target on p6, fighter f1 on h6 facing west. Red: target on
     // a6, fighter f0 on e6 facing east. (Print any state with `{state}` to get such a line.)
     let state = game.parse_position("7 blue 0,0 Tp6,f1h6W/Ta6,f0e6E")?;
-    print!("{}", render(&game, &state));
+    println!("{}", render(&game, &state).trim_end());
 
     // Every legal action of the side to move, in notation.
     let blue = Actor::Player(Side::Blue);
