@@ -34,6 +34,7 @@ pub mod ext;
 pub mod game;
 pub mod hex;
 pub mod initiative;
+pub mod narrate;
 pub mod players;
 pub mod prob;
 pub mod replay;
@@ -51,6 +52,7 @@ pub mod strategies;
 pub use by_player::ByPlayer;
 pub use ext::GameExt;
 pub use game::{Actor, ArbitraryAction, Determinize, FromSetup, Game, GameOutcome, Invalid, ToAct};
+pub use narrate::{Describe, Narrate};
 pub use players::{PlayerId, PlayerSet};
 pub use rule::{RuleError, RuleId, Rulebook, Ruling};
 

@@ -31,6 +31,10 @@ use crate::rule::{RuleError, RuleId, Rulebook, Ruling};
 use crate::sealed::{SealedError, SealedOrders, SealedView};
 use crate::text::clip;
 
+mod events;
+
+pub use events::DuelEvent;
+
 const fn du(n: u16) -> RuleId {
     RuleId::new(Rulebook::Duel, n)
 }
@@ -225,15 +229,83 @@ impl Duel {
         Self { config }
     }
 
-    fn finish_round(&self, mut s: DuelState, thrusts: [u8; 2], roll: u8) -> DuelState {
-        if thrusts[0] != thrusts[1] {
+    fn finish_round(
+        &self,
+        mut s: DuelState,
+        thrusts: [u8; 2],
+        roll: u8,
+        tell: &mut impl FnMut(DuelEvent),
+    ) -> DuelState {
+        tell(DuelEvent::Rolled { face: roll });
+        if thrusts[0] == thrusts[1] {
+            tell(DuelEvent::NoScore);
+        } else {
             let w = usize::from(thrusts[1] > thrusts[0]);
             s.score[w] = s.score[w].saturating_add(roll);
+            tell(DuelEvent::Scored {
+                player: w as u8,
+                points: roll,
+            });
         }
         s.awaiting_roll = None;
-        s.round += 1;
+        s.round = s.round.saturating_add(1);
         s.orders = SealedOrders::new(PlayerSet::first(2));
+        if let Some(outcome) = self.outcome(&s) {
+            tell(DuelEvent::Ended(outcome));
+        }
         s
+    }
+
+    /// The transition of [`Game::apply`], telling what happens to `tell`.
+    fn step(
+        &self,
+        s: &DuelState,
+        actor: Actor<u8>,
+        a: &DuelAction,
+        tell: &mut impl FnMut(DuelEvent),
+    ) -> Result<DuelState, DuelError> {
+        if self.outcome(s).is_some() {
+            return Err(DuelError::GameOver);
+        }
+        if let Actor::Player(i) = actor
+            && i > 1
+        {
+            return Err(DuelError::NoSuchSeat(i));
+        }
+        let refuse = || DuelError::NotYourTurn(actor.to_string());
+        match (self.to_act(s), actor, *a) {
+            (ToAct::Simultaneous(_), Actor::Player(i), DuelAction::Thrust(t)) => {
+                if !(1..=3).contains(&t) {
+                    return Err(DuelError::BadThrust(t));
+                }
+                let mut next = s.clone();
+                next.orders.commit(usize::from(i), t).map_err(|e| match e {
+                    SealedError::AlreadyCommitted(_) => DuelError::AlreadyCommitted,
+                    SealedError::NotExpected(_) => refuse(),
+                })?;
+                tell(DuelEvent::Committed { player: i });
+                let Some(all) = next.orders.revealed() else {
+                    return Ok(next);
+                };
+                let thrusts = [all[0].copied().unwrap_or(0), all[1].copied().unwrap_or(0)];
+                tell(DuelEvent::Revealed { thrusts });
+                if self.config.external_dice {
+                    next.awaiting_roll = Some(thrusts);
+                    Ok(next)
+                } else {
+                    let roll = Die::D6.roll(&mut next.rng);
+                    Ok(self.finish_round(next, thrusts, roll, tell))
+                }
+            }
+            (ToAct::Chance, Actor::Chance, DuelAction::Roll(r)) => {
+                if !Die::D6.is_face(r) {
+                    return Err(DuelError::BadRoll(r));
+                }
+                let thrusts = s.awaiting_roll.ok_or_else(refuse)?;
+                Ok(self.finish_round(s.clone(), thrusts, r, tell))
+            }
+            _ => Err(refuse()),
+        }
     }
 }
 
@@ -295,46 +367,7 @@ impl Game for Duel {
     }
 
     fn apply(&self, s: &DuelState, actor: Actor<u8>, a: &DuelAction) -> Result<DuelState, DuelError> {
-        if self.outcome(s).is_some() {
-            return Err(DuelError::GameOver);
-        }
-        if let Actor::Player(i) = actor
-            && i > 1
-        {
-            return Err(DuelError::NoSuchSeat(i));
-        }
-        let refuse = || DuelError::NotYourTurn(actor.to_string());
-        match (self.to_act(s), actor, *a) {
-            (ToAct::Simultaneous(_), Actor::Player(i), DuelAction::Thrust(t)) => {
-                if !(1..=3).contains(&t) {
-                    return Err(DuelError::BadThrust(t));
-                }
-                let mut next = s.clone();
-                next.orders.commit(usize::from(i), t).map_err(|e| match e {
-                    SealedError::AlreadyCommitted(_) => DuelError::AlreadyCommitted,
-                    SealedError::NotExpected(_) => refuse(),
-                })?;
-                let Some(all) = next.orders.revealed() else {
-                    return Ok(next);
-                };
-                let thrusts = [all[0].copied().unwrap_or(0), all[1].copied().unwrap_or(0)];
-                if self.config.external_dice {
-                    next.awaiting_roll = Some(thrusts);
-                    Ok(next)
-                } else {
-                    let roll = Die::D6.roll(&mut next.rng);
-                    Ok(self.finish_round(next, thrusts, roll))
-                }
-            }
-            (ToAct::Chance, Actor::Chance, DuelAction::Roll(r)) => {
-                if !Die::D6.is_face(r) {
-                    return Err(DuelError::BadRoll(r));
-                }
-                let thrusts = s.awaiting_roll.ok_or_else(refuse)?;
-                Ok(self.finish_round(s.clone(), thrusts, r))
-            }
-            _ => Err(refuse()),
-        }
+        self.step(s, actor, a, &mut |_| {})
     }
 
     fn view(&self, s: &DuelState, p: u8) -> DuelView {
