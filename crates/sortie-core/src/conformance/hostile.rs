@@ -166,13 +166,37 @@ fn sample_states<G: Game>(game: &G, seed: u64, n: usize, rng: &mut DiceRng) -> V
     all.into_iter().step_by(stride).take(n).collect()
 }
 
-struct Exercised {
-    valid: bool,
-    applied: u64,
+/// What [`exercise`] did with one state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Exercised {
+    /// Whether `validate` accepted the state (then the closure property was checked).
+    pub valid: bool,
+    /// Actions applied to it.
+    pub applied: u64,
 }
 
-/// Calls every entry point on `s`; on a valid state, checks the closure property.
-fn exercise<G>(game: &G, s: &G::State, cap: usize, rng: &mut DiceRng) -> Result<Exercised, String>
+/// Calls every public entry point of `game` on `s` (any state, validated or not: fuzzers and
+/// the hostile run feed it states from untrusted bytes): `validate`, `to_act`, `outcome`, the
+/// legal actions of every actor and each of them applied (at most `cap` per actor), arbitrary
+/// actions, every view, `determinize`, `resample_hidden`, `to_setup` and `position`. On a
+/// state `validate` accepts it also checks the closure property (see the module docs).
+///
+/// A panic inside is the caller's to catch.
+///
+/// # Errors
+/// The closure property broken, in words.
+///
+/// ```
+/// use sortie_core::conformance::exercise;
+/// use sortie_core::dice::DiceRng;
+/// use sortie_core::game::Game;
+/// use sortie_core::toy::Duel;
+///
+/// let game = Duel::default();
+/// let done = exercise(&game, &game.new_game(1), 100, &mut DiceRng::seed_from(1)).unwrap();
+/// assert!(done.valid && done.applied > 0);
+/// ```
+pub fn exercise<G>(game: &G, s: &G::State, cap: usize, rng: &mut DiceRng) -> Result<Exercised, String>
 where
     G: Game + ArbitraryAction + Determinize + FromSetup,
 {

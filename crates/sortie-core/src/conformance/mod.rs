@@ -34,7 +34,7 @@ mod checks;
 mod hostile;
 
 use checks::{check_legal_list, check_outcome, check_state, probe_illegal, round_trip};
-pub use hostile::{HostileOptions, HostileReport, hostile};
+pub use hostile::{Exercised, HostileOptions, HostileReport, exercise, hostile};
 
 /// How many games to play and how hard to probe.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
