@@ -11,13 +11,15 @@
 //! | commit tiles 0 and 5 with WSO card 2 | `commit 0+5 w2` |
 //! | ... with Ignore Elevation Loss on the second tile | `commit 3+5 w4 iel2` |
 //! | report a lock die | `die 2` |
+//! | report the Hop scenario card drawn | `scenario 1` |
+//! | report the green card drawn | `drawn tile 9`, `drawn wso 12` |
 //!
 //! Court cells are named by column `a..c` and row `1..3`, row 1 at the net. Reading is
 //! case-insensitive (`Hit Blue A1`); writing gives lower case.
 //!
 //! ```
 //! use sortie_topgun::Action;
-//! for text in ["place 4", "serve b3", "hit blue a1", "commit 3+5 w4 iel2", "die 6", "choose defender"] {
+//! for text in ["place 4", "serve b3", "hit blue a1", "commit 3+5 w4 iel2", "die 6", "choose defender", "drawn wso 12"] {
 //!     let a: Action = text.parse().unwrap();
 //!     assert_eq!(a.to_string(), text);
 //! }
@@ -33,6 +35,7 @@ use sortie_core::game::ArbitraryAction;
 use sortie_core::text::clip;
 
 use crate::game::TopGun;
+use crate::holdings::DeckKind;
 use crate::state::State;
 use crate::team::{Role, Team};
 
@@ -78,8 +81,12 @@ pub enum Action {
     Choose(Role),
     /// Commit a sealed plan (TG-14).
     Commit(Commitment),
-    /// A lock die's face, reported from outside (external dice).
+    /// A lock die's face, reported from the table (external chance, TG-18).
     Die(u8),
+    /// The Hop scenario card drawn at the table (external chance, TG-36): its catalog id.
+    Scenario(u8),
+    /// The green card a Whiff reward draws at the table (external chance, TG-36).
+    Drawn(DeckKind, u8),
 }
 
 /// The name of court cell `cell` (`a1` .. `c3`, row 1 at the net).
@@ -121,6 +128,8 @@ impl fmt::Display for Action {
                 }
             }
             Action::Die(d) => write!(f, "die {d}"),
+            Action::Scenario(k) => write!(f, "scenario {k}"),
+            Action::Drawn(deck, id) => write!(f, "drawn {} {id}", deck.word()),
         }
     }
 }
@@ -135,7 +144,7 @@ impl fmt::Display for Action {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "`{0}` is not a Top Gun action (place 4, serve b3, reveal, bump-save, hit blue a1, keep, redraw, choose attacker, commit 0+5 w2, commit 3+5 w4 iel2, die 2)"
+    "`{0}` is not a Top Gun action (place 4, serve b3, reveal, bump-save, hit blue a1, keep, redraw, choose attacker, commit 0+5 w2, commit 3+5 w4 iel2, die 2, scenario 1, drawn tile 9)"
 )]
 pub struct ParseActionError(pub String);
 
@@ -173,6 +182,9 @@ impl FromStr for Action {
             ["choose", r] => r.parse().ok().map(Action::Choose),
             ["commit", rest @ ..] => parse_commit(rest).map(Action::Commit),
             ["die", d] => d.parse().ok().map(Action::Die),
+            ["scenario", k] => k.parse().ok().map(Action::Scenario),
+            ["drawn", "tile", id] => id.parse().ok().map(|id| Action::Drawn(DeckKind::Tiles, id)),
+            ["drawn", "wso", id] => id.parse().ok().map(|id| Action::Drawn(DeckKind::Wso, id)),
             _ => None,
         };
         parsed.ok_or_else(|| ParseActionError(clip(s).into_owned()))
@@ -185,7 +197,7 @@ impl ArbitraryAction for TopGun {
     fn arbitrary_action(&self, _: &State, rng: &mut DiceRng) -> Action {
         let small = |rng: &mut DiceRng| rng.below(11) as u8;
         let team = |rng: &mut DiceRng| if rng.below(2) == 0 { Team::Pink } else { Team::Blue };
-        match rng.below(10) {
+        match rng.below(12) {
             0 => Action::Place(small(rng)),
             1 => Action::Serve(small(rng)),
             2 => Action::Reveal,
@@ -212,7 +224,16 @@ impl ArbitraryAction for TopGun {
                     k => Some(k as u8 - 1),
                 },
             }),
-            _ => Action::Die(rng.below(8) as u8),
+            9 => Action::Die(rng.below(8) as u8),
+            10 => Action::Scenario(rng.below(5) as u8),
+            _ => Action::Drawn(
+                if rng.below(2) == 0 {
+                    DeckKind::Tiles
+                } else {
+                    DeckKind::Wso
+                },
+                rng.below(22) as u8,
+            ),
         }
     }
 }

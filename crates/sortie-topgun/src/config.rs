@@ -1,5 +1,5 @@
-//! The options of a game: the catalog, the first server, external dice and the engine's limits
-//! (TG-22..TG-24).
+//! The options of a game: the catalog, the first server, external chance and the engine's
+//! limits (TG-22..TG-24).
 
 use std::ops::RangeInclusive;
 
@@ -24,7 +24,7 @@ pub const ROUND_LIMITS: RangeInclusive<u8> = 1..=50;
 /// use sortie_core::{Game, RuleError};
 /// use sortie_topgun::{Config, Team, TopGun};
 ///
-/// let config = Config { first_server: Team::Blue, external_dice: true, ..Config::default() };
+/// let config = Config { first_server: Team::Blue, external_chance: true, ..Config::default() };
 /// let game = TopGun::from_config(config).unwrap();
 /// assert_eq!(game.config().first_server, Team::Blue);
 /// // Each limit names its own ruling.
@@ -38,8 +38,16 @@ pub struct Config {
     pub catalog: Catalog,
     /// Who serves first in the first Volleyball phase (TG-13).
     pub first_server: Team,
-    /// Lock dice are rolled outside and reported as actions (TG-18).
-    pub external_dice: bool,
+    /// **The one switch for a real table**: every random event comes from outside, reported
+    /// as an action of [`Actor::Chance`](sortie_core::Actor::Chance) whose legal actions are
+    /// exactly the outcomes that can happen (TG-36): the Hop scenario card drawn
+    /// ([`Action::Scenario`](crate::Action::Scenario)), each green Pilot tile or WSO card a
+    /// Whiff reward draws, redraws included ([`Action::Drawn`](crate::Action::Drawn)), and
+    /// each lock die ([`Action::Die`](crate::Action::Die), TG-18). Off, the seeded dice in
+    /// the state do it all. Read from configs written before the rename under its old name,
+    /// `external_dice`.
+    #[serde(alias = "external_dice")]
+    pub external_chance: bool,
     /// Hits in one rally before the team in possession forfeits (TG-22), in
     /// [`RALLY_HIT_LIMITS`].
     pub rally_hit_limit: u8,
@@ -55,7 +63,7 @@ impl Default for Config {
         Self {
             catalog: Catalog::reference(),
             first_server: Team::Pink,
-            external_dice: false,
+            external_chance: false,
             rally_hit_limit: 24,
             hop_turn_limit: 12,
             round_limit: 10,

@@ -16,6 +16,7 @@ use crate::catalog::{Catalog, GREEN_TILES, GREEN_WSO, STARTER_TILES, STARTER_WSO
 use crate::config::Config;
 use crate::court::Court;
 use crate::error::IllegalAction;
+use crate::events::Quiet;
 use crate::holdings::{Deck, Holdings};
 use crate::lock::TargetLock;
 use crate::rulings::RULINGS;
@@ -84,7 +85,7 @@ impl TopGun {
             tile_names: tables::name_masks(TILES, |i| c.tile(i).map(|t| t.name.clone())),
             wso_names: tables::name_masks(WSO, |i| c.wso(i).map(|t| t.name.clone())),
             whiff_cards: tables::whiff_cards(c),
-            lock: TargetLock::new(c),
+            lock: TargetLock::build(c),
             board,
             config,
         }
@@ -268,7 +269,7 @@ impl Game for TopGun {
     }
 
     fn apply(&self, s: &State, actor: Actor<Team>, a: &Action) -> Result<State, IllegalAction> {
-        self.play(s, actor, *a).map_err(|r| r.of(*a))
+        self.play(s, actor, *a, &mut Quiet).map_err(|r| r.of(*a))
     }
 
     fn view(&self, s: &State, team: Team) -> TeamView {

@@ -65,6 +65,26 @@ impl Deck {
         Some(top)
     }
 
+    /// Takes card `id` out from wherever it lies (a card reported from a physical deck);
+    /// whether it was there.
+    ///
+    /// ```
+    /// use sortie_topgun::Deck;
+    /// let mut d = Deck::from_ids(&[6, 7, 8]);
+    /// assert!(d.remove(7) && !d.remove(7));
+    /// assert_eq!(d.ids(), &[6, 8]);
+    /// ```
+    pub fn remove(&mut self, id: u8) -> bool {
+        let n = usize::from(self.len).min(16);
+        let Some(i) = self.cards[..n].iter().position(|c| *c == id) else {
+            return false;
+        };
+        self.cards.copy_within(i + 1..n, i);
+        self.cards[n - 1] = 0;
+        self.len = (n - 1) as u8;
+        true
+    }
+
     /// Puts a card at the bottom (ignored when full).
     pub fn put_bottom(&mut self, id: u8) {
         if let Some(slot) = self.cards.get_mut(usize::from(self.len)) {
@@ -120,12 +140,37 @@ impl Holdings {
 /// let d = Draw { team: Team::Pink, deck: DeckKind::Tiles, card: 9, draws: 1, limit: 14, then_wso: false };
 /// assert!(d.draws < d.limit);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum DeckKind {
     /// Green Pilot tiles.
     Tiles,
     /// Green WSO cards.
     Wso,
+}
+
+impl DeckKind {
+    /// The word of the notation: `tile` or `wso` (`drawn tile 9`).
+    ///
+    /// ```
+    /// use sortie_topgun::DeckKind;
+    /// assert_eq!((DeckKind::Tiles.word(), DeckKind::Wso.word()), ("tile", "wso"));
+    /// ```
+    #[must_use]
+    pub const fn word(self) -> &'static str {
+        match self {
+            DeckKind::Tiles => "tile",
+            DeckKind::Wso => "wso",
+        }
+    }
+
+    /// What a card of this deck is called in a sentence: `green Pilot tile`, `green WSO card`.
+    #[must_use]
+    pub const fn component(self) -> &'static str {
+        match self {
+            DeckKind::Tiles => "green Pilot tile",
+            DeckKind::Wso => "green WSO card",
+        }
+    }
 }
 
 /// A Whiff reward being drawn whose card duplicates a name the team holds (TG-12).
@@ -143,4 +188,38 @@ pub struct Draw {
     pub limit: u8,
     /// A WSO card is still to be drawn after this one (a "one of each" Whiff).
     pub then_wso: bool,
+}
+
+/// A Whiff reward's card awaited from a physical deck ([`Config::external_chance`](crate::Config::external_chance),
+/// TG-36): the card that comes up is reported by chance.
+///
+/// The cards that can come up are the first `limit - draws` of the deck: the ones put at the
+/// bottom in this chain (TG-12) come last.
+///
+/// ```
+/// use sortie_topgun::{Deal, DeckKind, Team};
+/// // Blue draws its first green WSO card from a deck of 12.
+/// let d = Deal { team: Team::Blue, deck: DeckKind::Wso, draws: 0, limit: 12, then_wso: false };
+/// assert_eq!(d.candidates(), 12);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Deal {
+    /// The team drawing.
+    pub team: Team,
+    /// The deck.
+    pub deck: DeckKind,
+    /// Cards drawn so far in this chain (0 for the first).
+    pub draws: u8,
+    /// Cards the deck held when the chain began.
+    pub limit: u8,
+    /// A WSO card is still to be drawn after this one (a "one of each" Whiff).
+    pub then_wso: bool,
+}
+
+impl Deal {
+    /// How many cards can come up: those of the deck not yet drawn in this chain.
+    #[must_use]
+    pub const fn candidates(&self) -> usize {
+        self.limit.saturating_sub(self.draws) as usize
+    }
 }

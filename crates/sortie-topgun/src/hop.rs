@@ -1,5 +1,5 @@
-//! The Hop phase (TG-14..TG-20): setup from a scenario, sealed planning, maneuvers, Flipping
-//! the Bird, targeting, Retrieve Cards and the end of the Hop and of the game.
+//! The Hop phase (TG-14..TG-17): setup from a scenario, sealed planning, the reveal, maneuvers
+//! and Flipping the Bird. Targeting and the end of the Hop are in `targeting.rs`.
 
 use sortie_core::ByPlayer;
 use sortie_core::hex::{HexSet, Pose};
@@ -8,25 +8,55 @@ use sortie_core::sealed::SealedOrders;
 
 use crate::action::Commitment;
 use crate::error::Refusal;
+use crate::events::{CardsBack, Event, HopEnd, Tell};
 use crate::game::TopGun;
 use crate::movegen::elevation_after;
-use crate::rulings::{COMMITTED, DICE, OTHER_STAGE, tg};
+use crate::rulings::{COMMITTED, OTHER_STAGE, tg};
 use crate::state::{Hop, Plane, Stage, State};
-use crate::tables::{GREEN_TILE_MASK, GREEN_WSO_MASK, WsoClass, bit};
+use crate::tables::{GREEN_TILE_MASK, GREEN_WSO_MASK, bit};
 use crate::team::{Role, Team};
 
 impl TopGun {
-    /// The phase winner picks a role; the scenario is drawn and the Hop set up (TG-7, TG-13).
-    pub(crate) fn choose_role(&self, s: &State, chooser: Team, role: Role) -> State {
+    /// The phase winner picks a role; the scenario card is drawn (from the seeded dice, or
+    /// awaited from the table) and the Hop set up (TG-7, TG-13, TG-36).
+    pub(crate) fn choose_role(&self, s: &State, chooser: Team, role: Role, tell: &mut impl Tell) -> State {
         let mut n = s.clone();
-        let scenarios = &self.config.catalog.scenarios;
-        let k = n.rng.below(scenarios.len() as u32) as usize;
+        tell.tell(|| Event::RoleChosen { team: chooser, role });
         let attacker = if role == Role::Attacker {
             chooser
         } else {
             chooser.other()
         };
-        let Some(sc) = scenarios.get(k) else { return n };
+        if self.config.external_chance {
+            n.stage = Stage::Scenario(attacker);
+            return n;
+        }
+        let k = n.rng.below(self.config.catalog.scenarios.len() as u32) as u8;
+        self.set_up_hop(&mut n, attacker, k, tell);
+        n
+    }
+
+    /// The scenario card reported from the table (external chance, TG-36).
+    pub(crate) fn scenario(
+        &self,
+        s: &State,
+        attacker: Team,
+        k: u8,
+        tell: &mut impl Tell,
+    ) -> Result<State, Refusal> {
+        if usize::from(k) >= self.config.catalog.scenarios.len() {
+            return Err(Refusal::new(tg(7), "no such Hop scenario card"));
+        }
+        let mut n = s.clone();
+        self.set_up_hop(&mut n, attacker, k, tell);
+        Ok(n)
+    }
+
+    /// Planes and waypoints where scenario card `k` puts them; planning starts (TG-7).
+    fn set_up_hop(&self, s: &mut State, attacker: Team, k: u8, tell: &mut impl Tell) {
+        let Some(sc) = self.config.catalog.scenarios.get(usize::from(k)) else {
+            return;
+        };
         let start = |st: &crate::catalog::Start| Plane {
             pose: Pose::new(st.at, st.facing),
             elevation: st.elevation,
@@ -37,8 +67,8 @@ impl TopGun {
         for w in &sc.waypoints {
             waypoints.insert(&self.board, *w);
         }
-        n.hop = Some(Hop {
-            scenario: k as u8,
+        s.hop = Some(Hop {
+            scenario: k,
             attacker,
             planes,
             waypoints,
@@ -50,25 +80,33 @@ impl TopGun {
             dice: ByPlayer::default(),
             locked: ByPlayer::default(),
         });
-        self.start_planning(&mut n);
-        n
+        tell.tell(|| Event::HopBegins {
+            scenario: self.scenario_named(k),
+            attacker,
+            planes,
+        });
+        self.start_planning(s, tell);
     }
 
     /// A new turn: empty hands take their played cards back (TG-19); a team without a legal
     /// commitment leaves the field of engagement (TG-16), and when neither has one, both
     /// opponents score (TG-25).
-    fn start_planning(&self, s: &mut State) {
+    pub(crate) fn start_planning(&self, s: &mut State, tell: &mut impl Tell) {
         let Some(hop) = s.hop.as_mut() else { return };
         hop.orders = SealedOrders::new(PlayerSet::first(2));
         hop.dice_owed = ByPlayer::default();
         hop.dice = ByPlayer::default();
         hop.locked = ByPlayer::default();
-        let planes = hop.planes;
+        let (planes, turn) = (hop.planes, hop.turn);
         let mut stuck = ByPlayer::new([false; 2]);
         for t in Team::BOTH {
             let h = &mut s.teams[t];
             if h.hand() == 0 {
                 h.played = 0;
+                tell.tell(|| Event::CardsBack {
+                    team: t,
+                    why: CardsBack::EmptyHand,
+                });
             }
             stuck[t] = !self.has_commitment(planes[t], h);
         }
@@ -77,16 +115,24 @@ impl TopGun {
                 if stuck[t] {
                     let o = t.other();
                     s.locks[o] = s.locks[o].saturating_add(1);
+                    tell.tell(|| Event::LeftTheField { team: t });
                 }
             }
-            self.hop_end(s);
+            self.hop_end(s, HopEnd::LeftTheField, tell);
         } else {
             s.stage = Stage::Plan;
+            tell.tell(|| Event::TurnBegins { turn });
         }
     }
 
     /// A team seals its plan; the second plan resolves the turn (TG-14).
-    pub(crate) fn commit(&self, s: &State, team: Team, c: Commitment) -> Result<State, Refusal> {
+    pub(crate) fn commit(
+        &self,
+        s: &State,
+        team: Team,
+        c: Commitment,
+        tell: &mut impl Tell,
+    ) -> Result<State, Refusal> {
         let no_hop = Refusal::new(OTHER_STAGE, "no Hop is being planned");
         let hop = s.hop.as_ref().ok_or(no_hop)?;
         if !hop.orders.pending().contains(team.index()) {
@@ -101,18 +147,27 @@ impl TopGun {
         hop.orders
             .commit(team.index(), c)
             .map_err(|_| Refusal::new(COMMITTED, "this team has sealed its plan for this turn"))?;
+        tell.tell(|| Event::Sealed {
+            team,
+            plan: Some(c),
+            words: Some(self.plan_words(&c)),
+        });
         if let Some(all) = hop.orders.revealed() {
             let (Some(p), Some(b)) = (all[Team::Pink.index()], all[Team::Blue.index()]) else {
                 return Err(Refusal::new(tg(14), "both teams' plans must be in"));
             };
             let cs = ByPlayer::new([*p, *b]);
-            self.resolve_turn(&mut n, cs);
+            self.resolve_turn(&mut n, cs, tell);
         }
         Ok(n)
     }
 
     /// Reveal, maneuvers (Defender first), Flipping the Bird, targeting (TG-14, TG-17, TG-18).
-    fn resolve_turn(&self, s: &mut State, cs: ByPlayer<Commitment>) {
+    fn resolve_turn(&self, s: &mut State, cs: ByPlayer<Commitment>, tell: &mut impl Tell) {
+        tell.tell(|| Event::PlansRevealed {
+            plans: cs,
+            words: cs.map(|c| self.plan_words(&c)),
+        });
         for t in Team::BOTH {
             let c = cs[t];
             let h = &mut s.teams[t];
@@ -124,49 +179,65 @@ impl TopGun {
         hop.last = Some(cs);
         let attacker = hop.attacker;
         for t in [attacker.other(), attacker] {
-            self.fly(s, t, cs[t]);
-            if self.flips(s, t) {
-                return self.hop_end(s);
+            self.fly(s, t, cs[t], tell);
+            if self.flips(s, t, tell) {
+                return self.hop_end(s, HopEnd::FlippingTheBird, tell);
             }
         }
-        self.targeting(s, cs);
+        self.targeting(s, cs, tell);
     }
 
     /// One pilot's two tiles; the Defender collects waypoints flown through or ended on.
-    fn fly(&self, s: &mut State, team: Team, c: Commitment) {
+    fn fly(&self, s: &mut State, team: Team, c: Commitment, tell: &mut impl Tell) {
         let Some(hop) = s.hop.as_mut() else { return };
         let collects = team != hop.attacker;
         let mut plane = hop.planes[team];
-        for (k, id) in [(0, c.tile1), (1, c.tile2)] {
-            let Some(mut tile) = self.config.catalog.tile(id) else {
+        for (k, id) in [(0u8, c.tile1), (1, c.tile2)] {
+            // A Repeat flies the first tile again (TG-14).
+            let flown = if self.tile_geom(id).is_some_and(|g| g.repeat) {
+                c.tile1
+            } else {
+                id
+            };
+            let Some(tile) = self.config.catalog.tile(flown) else {
                 return;
             };
-            if self.tile_geom(id).is_some_and(|g| g.repeat) {
-                let Some(first) = self.config.catalog.tile(c.tile1) else {
-                    return;
-                };
-                tile = first;
-            }
+            let start = plane.pose;
+            let Some(end) = self.board.path_end(start, tile.path.steps()) else {
+                return;
+            };
+            let ignored_loss = c.iel == Some(k);
+            plane.pose = Pose::new(end, start.facing.turned(tile.turn));
+            plane.elevation =
+                elevation_after(plane.elevation, tile.elevation, ignored_loss).unwrap_or(plane.elevation);
+            tell.tell(|| Event::Flew {
+                team,
+                leg: k + 1,
+                tile: self.tile_named(flown),
+                path: self
+                    .board
+                    .walk(start, tile.path.steps())
+                    .flatten()
+                    .map(|p| p.at)
+                    .collect(),
+                end: plane,
+                ignored_loss,
+            });
             if collects {
-                for pose in self.board.walk(plane.pose, tile.path.steps()).flatten() {
+                for pose in self.board.walk(start, tile.path.steps()).flatten() {
                     if hop.waypoints.remove(&self.board, pose.at) {
                         hop.collected[team] = hop.collected[team].saturating_add(1);
                         s.waypoints[team] = s.waypoints[team].saturating_add(1);
+                        tell.tell(|| Event::WaypointCollected { team, at: pose.at });
                     }
                 }
             }
-            let Some(end) = self.board.path_end(plane.pose, tile.path.steps()) else {
-                return;
-            };
-            plane.pose = Pose::new(end, plane.pose.facing.turned(tile.turn));
-            plane.elevation =
-                elevation_after(plane.elevation, tile.elevation, c.iel == Some(k)).unwrap_or(plane.elevation);
         }
         hop.planes[team] = plane;
     }
 
     /// Flipping the Bird (TG-17): same hex, same facing, exactly one elevation above.
-    fn flips(&self, s: &mut State, team: Team) -> bool {
+    fn flips(&self, s: &mut State, team: Team, tell: &mut impl Tell) -> bool {
         let Some(hop) = s.hop.as_mut() else { return false };
         let (me, them) = (hop.planes[team], hop.planes[team.other()]);
         if me.pose != them.pose || them.elevation.checked_add(1) != Some(me.elevation) {
@@ -176,104 +247,7 @@ impl TopGun {
         hop.waypoints = HexSet::new();
         hop.collected[team] = hop.collected[team].saturating_add(n);
         s.waypoints[team] = s.waypoints[team].saturating_add(n);
+        tell.tell(|| Event::FlippedTheBird { team, waypoints: n });
         true
-    }
-
-    /// Lock dice of both teams, Attacker first; rolled now or awaited (TG-18).
-    fn targeting(&self, s: &mut State, cs: ByPlayer<Commitment>) {
-        let Some(hop) = s.hop.as_mut() else { return };
-        let attacker = hop.attacker;
-        for t in Team::BOTH {
-            let o = t.other();
-            let target_card = self.lock.is_array(cs[o].wso).then_some(cs[o].wso);
-            hop.dice[t] = self
-                .lock
-                .count(hop.planes[t], cs[t].wso, hop.planes[o], target_card)
-                .map_or(0, |d| d.dice);
-        }
-        if self.config.external_dice {
-            hop.dice_owed = hop.dice;
-            if let Some(t) = [attacker, attacker.other()]
-                .into_iter()
-                .find(|t| hop.dice_owed[*t] > 0)
-            {
-                s.stage = Stage::Roll(t);
-                return;
-            }
-        } else {
-            for t in [attacker, attacker.other()] {
-                let roll = self.lock.roll(hop.dice[t], &mut s.rng);
-                if roll.locked {
-                    hop.locked[t] = true;
-                    s.locks[t] = s.locks[t].saturating_add(1);
-                }
-            }
-        }
-        self.finish_turn(s, cs);
-    }
-
-    /// A lock die reported from outside (external dice).
-    pub(crate) fn die(&self, s: &State, team: Team, face: u8) -> Result<State, Refusal> {
-        if !self.lock.is_face(face) {
-            return Err(Refusal::new(tg(5), "that is not a face of the lock die"));
-        }
-        let none = Refusal::new(DICE, "no lock die is awaited");
-        let mut n = s.clone();
-        let hop = n.hop.as_mut().ok_or(none)?;
-        let cs = hop.last.ok_or(none)?;
-        hop.dice_owed[team] = hop.dice_owed[team].checked_sub(1).ok_or(none)?;
-        hop.locked[team] |= self.lock.is_lock_face(face);
-        if hop.dice_owed[team] > 0 {
-            return Ok(n);
-        }
-        if hop.locked[team] {
-            n.locks[team] = n.locks[team].saturating_add(1);
-        }
-        if team == hop.attacker && hop.dice_owed[team.other()] > 0 {
-            n.stage = Stage::Roll(team.other());
-        } else {
-            self.finish_turn(&mut n, cs);
-        }
-        Ok(n)
-    }
-
-    /// Retrieve Cards, then the end of the Hop or the next turn (TG-19, TG-20, TG-23).
-    fn finish_turn(&self, s: &mut State, cs: ByPlayer<Commitment>) {
-        for t in Team::BOTH {
-            if self.wso_class(cs[t].wso) == Some(WsoClass::Retrieve) {
-                s.teams[t].played = 0;
-            }
-        }
-        let Some(hop) = s.hop.as_mut() else { return };
-        if hop.locked.iter().any(|l| *l)
-            || hop.collected[hop.defender()] >= 3
-            || hop.turn >= self.config.hop_turn_limit
-        {
-            return self.hop_end(s);
-        }
-        hop.turn = hop.turn.saturating_add(1);
-        self.start_planning(s);
-    }
-
-    /// The Hop ends: WSO cards return to hand; the game ends, goes to a tie-break, or a new
-    /// Volleyball phase starts (TG-20, TG-24).
-    fn hop_end(&self, s: &mut State) {
-        for h in s.teams.iter_mut() {
-            h.played = 0;
-        }
-        s.hop = None;
-        let (p, b) = (self.points(s, Team::Pink), self.points(s, Team::Blue));
-        let next_server = s.court.first_server.other();
-        if p.max(b) >= u16::from(self.config.catalog.scoring.win) || s.round >= self.config.round_limit {
-            if p == b {
-                s.tie_break = true;
-                Self::new_phase(s, next_server);
-            } else {
-                s.stage = Stage::Over(if p > b { Team::Pink } else { Team::Blue });
-            }
-        } else {
-            s.round = s.round.saturating_add(1);
-            Self::new_phase(s, next_server);
-        }
     }
 }

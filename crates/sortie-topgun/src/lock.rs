@@ -7,13 +7,15 @@
 //! use sortie_core::hex::{Coord, Facing, Pose};
 //! use sortie_core::dice::DiceRng;
 //!
-//! let lock = TargetLock::new(&Catalog::reference());
+//! let lock = TargetLock::new(&Catalog::reference()).unwrap();
 //! // Pink with Guns (card 0) one hex behind Blue, one elevation higher; Blue played Guns too,
 //! // whose countermeasure hex B holds Pink.
 //! let pink = Plane { pose: Pose::new(Coord::new(3, 4), Facing::E), elevation: 3 };
 //! let blue = Plane { pose: Pose::new(Coord::new(4, 4), Facing::E), elevation: 2 };
 //! let count = lock.count(pink, 0, blue, Some(0)).unwrap();
 //! assert_eq!((count.attack_hex, count.elevation, count.countermeasure), (2, 1, -1));
+//! // Guns' first attack hex (F) holds Blue; Blue's Guns counters from its first hex (B).
+//! assert_eq!((count.attack_index, count.counter_index), (0, Some(0)));
 //! assert_eq!(count.dice, 2);
 //! assert_eq!(lock.probability(count.dice).to_string(), "5/9");
 //! let roll = lock.roll(count.dice, &mut DiceRng::seed_from(1));
@@ -36,7 +38,7 @@ const SPAN: i32 = 2 * MAX_PATH as i32 + 1;
 const CELLS: usize = (SPAN * SPAN) as usize;
 
 /// The relative hexes of one card for every facing, as a lookup table over axial offsets:
-/// the dice of the hex there (0 = not one of the card's hexes).
+/// the position in the card's list of the hex there, plus one (0 = not one of the card's hexes).
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Hexes([[u8; CELLS]; 6]);
 
@@ -49,53 +51,67 @@ fn slot(delta: hexx::Hex) -> Option<usize> {
 }
 
 impl Hexes {
-    fn build(paths: &[(&crate::catalog::Path, u8)]) -> Self {
+    fn build<'a>(paths: impl Iterator<Item = &'a crate::catalog::Path>) -> Self {
         let mut h = Hexes([[0; CELLS]; 6]);
-        for (path, dice) in paths.iter().take(MAX_ARRAY_HEXES) {
+        for (k, path) in paths.take(MAX_ARRAY_HEXES).enumerate() {
             for f in Facing::ALL {
                 let delta = path
                     .steps()
                     .iter()
                     .fold(hexx::Hex::ZERO, |acc, s| acc.neighbor(f.step(*s).to_hexx()));
                 if let Some(i) = slot(delta) {
-                    h.0[f.index()][i] = *dice;
+                    h.0[f.index()][i] = k as u8 + 1;
                 }
             }
         }
         h
     }
 
-    /// The dice of the hex at `delta` for a plane facing `f`, if it is one of the card's.
+    /// The position in the card's list of the hex at `delta` for a plane facing `f`, if it is
+    /// one of the card's.
     fn find(&self, f: Facing, delta: hexx::Hex) -> Option<u8> {
-        let d = *self.0[f.index()].get(slot(delta)?)?;
-        (d > 0).then_some(d)
+        self.0[f.index()].get(slot(delta)?)?.checked_sub(1)
     }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct ArrayGeom {
     attack: Hexes,
+    /// The dice of each attack hex, in the card's order.
+    dice: [u8; MAX_ARRAY_HEXES],
     counter: Hexes,
 }
 
 /// How many lock dice a roll gets, and why (TG-18). See [`TargetLock::count`].
 ///
+/// A client highlights the matched hexes from it: the attack hex is
+/// `attack[attack_index]` of the roller's Target Array (on the board: the target's hex), the
+/// countermeasure hex `counter[i]` of the target's card for `counter_index == Some(i)` (on the
+/// board: the roller's hex).
+///
 /// ```
 /// use sortie_topgun::{catalog::Catalog, Plane, TargetLock};
 /// use sortie_core::hex::{Coord, Facing, Pose};
-/// let lock = TargetLock::new(&Catalog::reference());
+/// let lock = TargetLock::new(&Catalog::reference()).unwrap();
 /// let me = Plane { pose: Pose::new(Coord::new(2, 4), Facing::E), elevation: 1 };
 /// let them = Plane { pose: Pose::new(Coord::new(4, 4), Facing::W), elevation: 2 };
-/// // Guns (0): F F rolls 1, -1 for being lower: no roll.
+/// // Guns (0): its second attack hex, F F, rolls 1; -1 for being lower: no roll.
 /// let d = lock.count(me, 0, them, None).unwrap();
-/// assert_eq!((d.attack_hex, d.elevation, d.total, d.dice), (1, -1, 0, 0));
+/// assert_eq!((d.attack_index, d.attack_hex, d.elevation, d.total, d.dice), (1, 1, -1, 0, 0));
+/// assert_eq!(d.counter_index, None);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct DiceCount {
-    /// The number on the attack hex the target stands on.
+    /// Which attack hex of the roller's Target Array holds the target: its position in the
+    /// card's `attack` list.
+    pub attack_index: u8,
+    /// The number on that attack hex.
     pub attack_hex: u8,
     /// +1 higher than the target, -1 lower, 0 level (whatever the gap).
     pub elevation: i8,
+    /// Which countermeasure hex of the target's Target Array holds the roller (its position in
+    /// that card's `counter` list), if one does.
+    pub counter_index: Option<u8>,
     /// -1 when the target's Target Array has a countermeasure hex on the roller.
     pub countermeasure: i8,
     /// The sum before the cap.
@@ -111,7 +127,7 @@ pub struct DiceCount {
 /// ```
 /// use sortie_topgun::{catalog::Catalog, TargetLock};
 /// use sortie_core::dice::DiceRng;
-/// let lock = TargetLock::new(&Catalog::reference());
+/// let lock = TargetLock::new(&Catalog::reference()).unwrap();
 /// let r = lock.roll(3, &mut DiceRng::seed_from(9));
 /// assert_eq!(r.faces().len(), 3);
 /// assert_eq!(r.locked, r.faces().iter().any(|f| *f <= 2));
@@ -133,7 +149,9 @@ impl LockRoll {
 }
 
 /// Target Lock resolution for one catalog: geometry of every Target Array precomputed, and the
-/// exact lock probabilities for `0..=count` dice.
+/// exact lock probabilities for `0..=count` dice. It is made from a checked catalog only
+/// ([`TargetLock::new`] checks it; [`TopGun::target_lock`](crate::TopGun::target_lock) lends
+/// the game's), so every count stays within the catalog's bounds.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TargetLock {
     arrays: Vec<Option<ArrayGeom>>,
@@ -144,17 +162,43 @@ pub struct TargetLock {
 }
 
 impl TargetLock {
-    /// Precomputes the catalog's Target Arrays and lock probabilities.
-    #[must_use]
-    pub fn new(catalog: &Catalog) -> Self {
+    /// Checks `catalog` ([`Catalog::validate`]) and precomputes its Target Arrays and lock
+    /// probabilities.
+    ///
+    /// # Errors
+    /// The catalog's first broken invariant (a dice count other than 4 is TG-5, an attack hex
+    /// outside 1..=3 dice TG-4, ...).
+    ///
+    /// ```
+    /// use sortie_core::RuleError;
+    /// use sortie_topgun::{catalog::Catalog, TargetLock};
+    ///
+    /// let mut c = Catalog::reference();
+    /// c.dice.count = 200;
+    /// assert_eq!(TargetLock::new(&c).unwrap_err().rule().to_string(), "TG-5");
+    /// ```
+    pub fn new(catalog: &Catalog) -> Result<Self, Invalid> {
+        catalog.validate()?;
+        Ok(Self::build(catalog))
+    }
+
+    /// The tables of a checked catalog.
+    pub(crate) fn build(catalog: &Catalog) -> Self {
         let arrays = (0..WSO)
             .map(|id| {
                 let card = catalog.wso(u8::try_from(id).ok()?)?;
                 match &card.kind {
-                    WsoKind::TargetArray { attack, counter } => Some(ArrayGeom {
-                        attack: Hexes::build(&attack.iter().map(|a| (&a.hex, a.dice)).collect::<Vec<_>>()),
-                        counter: Hexes::build(&counter.iter().map(|c| (c, 1)).collect::<Vec<_>>()),
-                    }),
+                    WsoKind::TargetArray { attack, counter } => {
+                        let mut dice = [0; MAX_ARRAY_HEXES];
+                        for (d, a) in dice.iter_mut().zip(attack) {
+                            *d = a.dice;
+                        }
+                        Some(ArrayGeom {
+                            attack: Hexes::build(attack.iter().map(|a| &a.hex)),
+                            dice,
+                            counter: Hexes::build(counter.iter()),
+                        })
+                    }
                     _ => None,
                 }
             })
@@ -198,26 +242,29 @@ impl TargetLock {
     ) -> Option<DiceCount> {
         let geom = self.arrays.get(usize::from(card))?.as_ref()?;
         let delta = target.pose.at.to_hexx() - roller.pose.at.to_hexx();
-        let attack_hex = geom.attack.find(roller.pose.facing, delta)?;
-        let elevation = match roller.elevation.cmp(&target.elevation) {
+        let attack_index = geom.attack.find(roller.pose.facing, delta)?;
+        let attack_hex = *geom.dice.get(usize::from(attack_index))?;
+        let elevation: i8 = match roller.elevation.cmp(&target.elevation) {
             std::cmp::Ordering::Greater => 1,
             std::cmp::Ordering::Less => -1,
             std::cmp::Ordering::Equal => 0,
         };
-        let countered = target_card
+        let counter_index = target_card
             .and_then(|c| self.arrays.get(usize::from(c))?.as_ref())
-            .is_some_and(|g| g.counter.find(target.pose.facing, -delta).is_some());
-        let countermeasure = -i8::from(countered);
-        let total = attack_hex as i8 + elevation + countermeasure;
-        let cap = self.dice.count as i8;
-        let dice = total.clamp(0, cap) as u8;
+            .and_then(|g| g.counter.find(target.pose.facing, -delta));
+        let countermeasure = -i8::from(counter_index.is_some());
+        // Wide arithmetic: the catalog bounds the terms, and nothing here can overflow anyway.
+        let total = i16::from(attack_hex) + i16::from(elevation) + i16::from(countermeasure);
+        let cap = i16::from(self.dice.count);
         Some(DiceCount {
+            attack_index,
             attack_hex,
             elevation,
+            counter_index,
             countermeasure,
-            total,
+            total: total.clamp(i16::from(i8::MIN), i16::from(i8::MAX)) as i8,
             capped: total > cap,
-            dice,
+            dice: total.clamp(0, cap) as u8,
         })
     }
 
@@ -249,7 +296,7 @@ impl TargetLock {
     ///
     /// ```
     /// # use sortie_topgun::{catalog::Catalog, TargetLock};
-    /// let lock = TargetLock::new(&Catalog::reference());
+    /// let lock = TargetLock::new(&Catalog::reference()).unwrap();
     /// assert!(lock.judge(&[6, 2]).unwrap().locked);
     /// assert!(!lock.judge(&[6, 3]).unwrap().locked);
     /// assert!(lock.judge(&[7]).is_err());

@@ -7,7 +7,7 @@ use crate::game::TopGun;
 use crate::holdings::Holdings;
 use crate::rulings::tg;
 use crate::state::Plane;
-use crate::tables::{OFF, WsoClass, bit, bits, pose_slot};
+use crate::tables::{OFF, TileGeom, WsoClass, bit, bits, pose_slot};
 
 /// The elevation after one tile (TG-15): a climb above 4 stays at 4; a loss below 1 is illegal
 /// unless ignored; an ignored loss keeps the elevation.
@@ -124,8 +124,11 @@ impl TopGun {
         any
     }
 
-    /// Checks one commitment against TG-14..TG-16.
-    pub(crate) fn check_commitment(&self, plane: Plane, h: &Holdings, c: Commitment) -> Result<(), Refusal> {
+    /// Checks that a team holding `h` may commit `c` at all: two different tiles it holds,
+    /// Repeat not first, a WSO card of its hand, Ignore Elevation Loss naming tile 1 or 2
+    /// exactly when played (TG-14, TG-15). Gives the two tiles as flown (a Repeat flies the
+    /// first again).
+    pub(crate) fn check_held(&self, h: &Holdings, c: Commitment) -> Result<(&TileGeom, &TileGeom), Refusal> {
         let owned = |t: u8| h.tiles & bit(t) != 0;
         if !owned(c.tile1) || !owned(c.tile2) || c.tile1 == c.tile2 {
             return Err(Refusal::new(
@@ -155,7 +158,12 @@ impl TopGun {
             }
             _ => {}
         }
-        let g2 = if g2t.repeat { g1 } else { g2t };
+        Ok((g1, if g2t.repeat { g1 } else { g2t }))
+    }
+
+    /// Checks one commitment against TG-14..TG-16.
+    pub(crate) fn check_commitment(&self, plane: Plane, h: &Holdings, c: Commitment) -> Result<(), Refusal> {
+        let (g1, g2) = self.check_held(h, c)?;
         let start = pose_slot(&self.board, plane.pose);
         let end = g1.end_from(start).and_then(|mid| g2.end_from(mid));
         if end.is_none() {

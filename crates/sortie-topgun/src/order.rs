@@ -1,11 +1,14 @@
 //! The order of play: who acts now, what each actor may do, and the dispatch of `apply` with
 //! its order-of-play refusals (TG-28..TG-33) before the rules modules judge the action itself.
+//! Chance acts while a die or, with external chance, a card is awaited from the table (TG-31,
+//! TG-36).
 
 use sortie_core::game::{Actor, ToAct};
 use sortie_core::players::{PlayerId, PlayerSet};
 
 use crate::action::Action;
 use crate::error::Refusal;
+use crate::events::Tell;
 use crate::game::TopGun;
 use crate::rulings::{DICE, GAME_OVER, NOT_YOUR_TURN, OTHER_STAGE};
 use crate::state::{Stage, State};
@@ -29,7 +32,7 @@ impl TopGun {
             Stage::Plan => {
                 ToAct::Simultaneous(s.hop.as_ref().map_or(PlayerSet::EMPTY, |h| h.orders.pending()))
             }
-            Stage::Roll(_) => ToAct::Chance,
+            Stage::Roll(_) | Stage::Scenario(_) | Stage::Deal(_) => ToAct::Chance,
             Stage::Over(_) => ToAct::Over,
             Stage::Serve(t) | Stage::SaveChoice(t) | Stage::Hit(t) | Stage::ChooseRole(t) => ToAct::Player(t),
             Stage::Draw(d) => ToAct::Player(d.team),
@@ -40,8 +43,21 @@ impl TopGun {
     pub(crate) fn fill_legal(&self, s: &State, actor: Actor<Team>, out: &mut Vec<Action>) {
         out.clear();
         let Actor::Player(me) = actor else {
-            if let Stage::Roll(_) = s.stage {
-                out.extend((1..=self.config.catalog.dice.sides).map(Action::Die));
+            match s.stage {
+                Stage::Roll(_) => out.extend((1..=self.config.catalog.dice.sides).map(Action::Die)),
+                Stage::Scenario(_) => {
+                    let n = self.config.catalog.scenarios.len().min(usize::from(u8::MAX));
+                    out.extend((0..n as u8).map(Action::Scenario));
+                }
+                Stage::Deal(d) => {
+                    out.extend(
+                        Self::deal_candidates(s, &d)
+                            .iter()
+                            .map(|id| Action::Drawn(d.deck, *id)),
+                    );
+                    out.sort_unstable();
+                }
+                _ => {}
             }
             return;
         };
@@ -82,21 +98,35 @@ impl TopGun {
         }
     }
 
-    /// The state after `actor` plays `a`, or the refusal (without its action).
-    pub(crate) fn play(&self, s: &State, actor: Actor<Team>, a: Action) -> Result<State, Refusal> {
-        let me = match (s.stage, actor) {
-            (Stage::Over(_), _) => return Err(Refusal::new(GAME_OVER, "the game is over")),
-            (Stage::Roll(team), Actor::Chance) => {
-                let Action::Die(face) = a else {
-                    return Err(Refusal::new(OTHER_STAGE, "chance only reports lock dice"));
-                };
-                return self.die(s, team, face);
+    /// The state after `actor` plays `a`, or the refusal (without its action); what happens
+    /// goes to `tell`.
+    pub(crate) fn play(
+        &self,
+        s: &State,
+        actor: Actor<Team>,
+        a: Action,
+        tell: &mut impl Tell,
+    ) -> Result<State, Refusal> {
+        let me = match (s.stage, actor, a) {
+            (Stage::Over(_), _, _) => return Err(Refusal::new(GAME_OVER, "the game is over")),
+            (Stage::Roll(team), Actor::Chance, Action::Die(face)) => return self.die(s, team, face, tell),
+            (Stage::Scenario(attacker), Actor::Chance, Action::Scenario(k)) => {
+                return self.scenario(s, attacker, k, tell);
             }
-            (Stage::Roll(_), Actor::Player(_)) => {
-                return Err(Refusal::new(DICE, "lock dice are awaited: only chance acts"));
+            (Stage::Deal(d), Actor::Chance, Action::Drawn(deck, card)) => {
+                return self.deal(s, d, deck, card, tell);
             }
-            (_, Actor::Chance) => return Err(Refusal::new(DICE, "no lock die is awaited")),
-            (_, Actor::Player(me)) => me,
+            (Stage::Roll(_) | Stage::Scenario(_) | Stage::Deal(_), Actor::Chance, _) => {
+                return Err(Refusal::new(
+                    OTHER_STAGE,
+                    "chance reports what is awaited: a lock die, the scenario card or the card drawn",
+                ));
+            }
+            (Stage::Roll(_) | Stage::Scenario(_) | Stage::Deal(_), Actor::Player(_), _) => {
+                return Err(Refusal::new(DICE, "chance is awaited: only chance acts"));
+            }
+            (_, Actor::Chance, _) => return Err(Refusal::new(DICE, "no chance outcome is awaited")),
+            (_, Actor::Player(me), _) => me,
         };
         let turn = |team: Team, reason: &'static str| {
             if team == me {
@@ -106,28 +136,28 @@ impl TopGun {
             }
         };
         match (s.stage, a) {
-            (Stage::Arrange, Action::Place(card)) => self.place(s, me, card),
+            (Stage::Arrange, Action::Place(card)) => self.place(s, me, card, tell),
             (Stage::Serve(t), Action::Serve(cell)) => {
                 turn(t, "the other team serves")?;
-                self.serve(s, me, cell)
+                self.serve(s, me, cell, tell)
             }
             (Stage::SaveChoice(t), Action::Reveal | Action::BumpSave) => {
                 turn(t, "the ball is on the other team's card")?;
-                self.save_choice(s, me, a == Action::BumpSave)
+                self.save_choice(s, me, a == Action::BumpSave, tell)
             }
             (Stage::Hit(t), Action::Hit(side, cell)) => {
                 turn(t, "the other team has the ball")?;
-                self.hit(s, me, side, cell)
+                self.hit(s, me, side, cell, tell)
             }
             (Stage::Draw(d), Action::Keep | Action::Redraw) => {
                 turn(d.team, "the other team draws its reward")?;
-                self.draw_choice(s, a == Action::Redraw)
+                self.draw_choice(s, a == Action::Redraw, tell)
             }
             (Stage::ChooseRole(t), Action::Choose(role)) => {
                 turn(t, "the other team won the Volleyball phase and chooses")?;
-                Ok(self.choose_role(s, me, role))
+                Ok(self.choose_role(s, me, role, tell))
             }
-            (Stage::Plan, Action::Commit(c)) => self.commit(s, me, c),
+            (Stage::Plan, Action::Commit(c)) => self.commit(s, me, c, tell),
             _ => Err(Refusal::new(
                 OTHER_STAGE,
                 "that action does not belong to this stage of play",

@@ -1,4 +1,4 @@
-//! The rulings this engine enforces: TG-1..TG-21 of the sortie rules file and TG-22..TG-34,
+//! The rulings this engine enforces: TG-1..TG-21 of the sortie rules file and TG-22..TG-36,
 //! which this crate added (see `docs/topgun.md` for each one's reason).
 
 use sortie_core::rule::{RuleId, Rulebook, Ruling};
@@ -22,6 +22,10 @@ pub(crate) const COMMITTED: RuleId = tg(32);
 pub(crate) const PLACED: RuleId = tg(33);
 /// A catalog file is a catalog (TG-34).
 pub(crate) const CATALOG_FILE: RuleId = tg(34);
+/// Seats per role: the Pilot and WSO seats of a team (TG-35).
+pub(crate) const CREWS: RuleId = tg(35);
+/// External chance: cards and dice from the table (TG-36).
+pub(crate) const EXTERNAL_CHANCE: RuleId = tg(36);
 
 /// Every ruling of the Top Gun engine, in id order: each refusal of
 /// [`Game::apply`](sortie_core::Game::apply) and each [`Invalid`](sortie_core::Invalid) of a
@@ -31,7 +35,7 @@ pub(crate) const CATALOG_FILE: RuleId = tg(34);
 /// use sortie_core::GameExt;
 /// use sortie_topgun::{RULINGS, TopGun};
 ///
-/// assert_eq!(RULINGS.len(), 34);
+/// assert_eq!(RULINGS.len(), 36);
 /// assert_eq!(RULINGS[7].to_string(), "TG-8: a Target Lock token is worth 5 points, a Waypoint token 2");
 /// let game = TopGun::default();
 /// let ruling = game.ruling("TG-28".parse().unwrap()).unwrap();
@@ -148,7 +152,7 @@ pub const RULINGS: &[Ruling] = &[
     ),
     Ruling::new(
         DICE,
-        "chance acts only while lock dice are awaited, and then no team acts",
+        "chance acts only while a lock die, or with external chance a scenario or green card, is awaited; then no team acts",
     ),
     Ruling::new(
         COMMITTED,
@@ -161,5 +165,13 @@ pub const RULINGS: &[Ruling] = &[
     Ruling::new(
         CATALOG_FILE,
         "a catalog file is JSON shaped like data/reference.json; anything else is refused",
+    ),
+    Ruling::new(
+        CREWS,
+        "with seats per role the Pilot seals the tiles (and the tile Ignore Elevation Loss covers), the WSO the WSO card; the Pilot seat takes the team's other decisions",
+    ),
+    Ruling::new(
+        EXTERNAL_CHANCE,
+        "with external chance the scenario card, each green card drawn and each lock die come from the table; chance may report only what can come up",
     ),
 ];

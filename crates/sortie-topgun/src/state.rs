@@ -12,7 +12,7 @@ use sortie_core::sealed::SealedOrders;
 
 use crate::action::Commitment;
 use crate::court::Court;
-use crate::holdings::{Deck, Draw, Holdings};
+use crate::holdings::{Deal, Deck, Draw, Holdings};
 use crate::team::Team;
 
 /// A plane on the Hop board.
@@ -114,6 +114,11 @@ pub enum Stage {
     Roll(Team),
     /// The game is over; the team won.
     Over(Team),
+    /// Waiting for the Hop scenario card drawn at the table (external chance, TG-36); the
+    /// team is the Attacker.
+    Scenario(Team),
+    /// Waiting for the green card a Whiff reward draws at the table (external chance, TG-36).
+    Deal(Deal),
 }
 
 /// A position of the game. Its fields are private: read it through the accessors, make it

@@ -9,7 +9,7 @@ use crate::catalog::{VolleyKind, WAYPOINTS};
 use crate::court::{Court, EMPTY};
 use crate::game::TopGun;
 use crate::holdings::{Deck, DeckKind};
-use crate::rulings::tg;
+use crate::rulings::{EXTERNAL_CHANCE, tg};
 use crate::state::{Stage, State};
 use crate::tables::{
     ALL_TILES, ALL_WSO, GREEN_TILE_MASK, GREEN_WSO_MASK, STARTER_TILE_MASK, STARTER_WSO_MASK,
@@ -131,6 +131,24 @@ fn stage_fits(game: &TopGun, s: &State) -> (bool, RuleId) {
             (fits, tg(12))
         }
         Stage::ChooseRole(_) => (s.hop.is_none() && !s.tie_break, tg(13)),
+        Stage::Scenario(_) => (
+            game.config.external_chance && s.hop.is_none() && !s.tie_break && c.ball.is_none(),
+            EXTERNAL_CHANCE,
+        ),
+        Stage::Deal(d) => {
+            let deck = match d.deck {
+                DeckKind::Tiles => &s.tile_deck,
+                DeckKind::Wso => &s.wso_deck,
+            };
+            let fits = game.config.external_chance
+                && s.hop.is_none()
+                && c.ball.is_none()
+                && !game.whiffs_all_up(c, d.team)
+                && d.draws < d.limit
+                && deck.len() == usize::from(d.limit)
+                && !(d.then_wso && d.deck == DeckKind::Wso);
+            (fits, EXTERNAL_CHANCE)
+        }
         Stage::Plan => (
             s.hop.as_ref().is_some_and(|h| {
                 !h.orders.is_complete()
@@ -142,7 +160,7 @@ fn stage_fits(game: &TopGun, s: &State) -> (bool, RuleId) {
             tg(14),
         ),
         Stage::Roll(t) => (
-            game.config.external_dice
+            game.config.external_chance
                 && s.hop.as_ref().is_some_and(|h| {
                     h.dice_owed[t] > 0
                         && h.last.is_some()

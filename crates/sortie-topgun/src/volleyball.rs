@@ -6,6 +6,7 @@ use sortie_core::players::PlayerId;
 use crate::catalog::VolleyKind;
 use crate::court::{Court, Spot};
 use crate::error::Refusal;
+use crate::events::{Event, RallyEnd, Tell};
 use crate::game::TopGun;
 use crate::rulings::{OTHER_STAGE, PLACED, tg};
 use crate::state::{Stage, State};
@@ -97,7 +98,13 @@ impl TopGun {
     }
 
     /// The next card of `team`'s arrangement goes face down (TG-10).
-    pub(crate) fn place(&self, s: &State, team: Team, card: u8) -> Result<State, Refusal> {
+    pub(crate) fn place(
+        &self,
+        s: &State,
+        team: Team,
+        card: u8,
+        tell: &mut impl Tell,
+    ) -> Result<State, Refusal> {
         let placed = usize::from(s.court.placed[team]);
         if placed >= 9 {
             return Err(Refusal::new(PLACED, "all nine cards of this team are down"));
@@ -111,14 +118,27 @@ impl TopGun {
         let mut n = s.clone();
         n.court.grid[team][placed] = card;
         n.court.placed[team] += 1;
+        tell.tell(|| Event::Placed {
+            team,
+            cell: placed as u8,
+            card: Some(self.volley_named(card)),
+        });
         if n.court.placed.iter().all(|p| *p == 9) {
-            n.stage = Stage::Serve(n.court.first_server);
+            let server = n.court.first_server;
+            n.stage = Stage::Serve(server);
+            tell.tell(|| Event::Arranged { server });
         }
         Ok(n)
     }
 
     /// A serve onto a face-down card of the opponent (TG-10).
-    pub(crate) fn serve(&self, s: &State, team: Team, cell: u8) -> Result<State, Refusal> {
+    pub(crate) fn serve(
+        &self,
+        s: &State,
+        team: Team,
+        cell: u8,
+        tell: &mut impl Tell,
+    ) -> Result<State, Refusal> {
         let opp = team.other();
         if cell >= 9 || s.court.is_face_up(opp, cell) {
             return Err(Refusal::new(
@@ -128,19 +148,25 @@ impl TopGun {
         }
         let mut n = s.clone();
         n.court.rally_hits = 0;
-        self.land(&mut n, Spot { side: opp, cell }, true);
+        let onto = Spot { side: opp, cell };
+        tell.tell(|| Event::Served { team, onto });
+        self.land(&mut n, onto, true, tell);
         Ok(n)
     }
 
     /// A hit from the card under the ball (TG-9), the third onto the other side (TG-11).
-    pub(crate) fn hit(&self, s: &State, team: Team, side: Team, cell: u8) -> Result<State, Refusal> {
+    pub(crate) fn hit(
+        &self,
+        s: &State,
+        team: Team,
+        side: Team,
+        cell: u8,
+        tell: &mut impl Tell,
+    ) -> Result<State, Refusal> {
         let target = 1u32 << (side.index() * 9 + usize::from(cell.min(9)));
+        let ball = s.court.ball.filter(|b| b.side == team);
         if cell >= 9 || self.hit_targets(&s.court, team) & target == 0 {
-            let reach = s
-                .court
-                .ball
-                .filter(|b| b.side == team)
-                .map_or(0, |b| self.reach(&s.court, b));
+            let reach = ball.map_or(0, |b| self.reach(&s.court, b));
             return Err(if side == team && reach & target != 0 {
                 Refusal::new(tg(11), "the third card's hit must cross the net")
             } else {
@@ -149,12 +175,22 @@ impl TopGun {
         }
         let mut n = s.clone();
         n.court.rally_hits = n.court.rally_hits.saturating_add(1);
-        self.land(&mut n, Spot { side, cell }, side != team);
+        let onto = Spot { side, cell };
+        if let Some(from) = ball {
+            tell.tell(|| Event::Hit { team, from, onto });
+        }
+        self.land(&mut n, onto, side != team, tell);
         Ok(n)
     }
 
     /// The team with the Bump Save reveals the card under the ball, or plays the save (TG-10).
-    pub(crate) fn save_choice(&self, s: &State, team: Team, save: bool) -> Result<State, Refusal> {
+    pub(crate) fn save_choice(
+        &self,
+        s: &State,
+        team: Team,
+        save: bool,
+        tell: &mut impl Tell,
+    ) -> Result<State, Refusal> {
         let mut n = s.clone();
         let Some(ball) = n.court.ball else {
             return Err(Refusal::new(OTHER_STAGE, "the ball is not on a card"));
@@ -162,15 +198,16 @@ impl TopGun {
         if save {
             n.court.bump_save = None;
             n.court.saved = true;
-            self.possession(&mut n, team);
+            tell.tell(|| Event::BumpSaved { team, at: ball });
+            self.possession(&mut n, team, tell);
         } else {
-            self.reveal(&mut n, ball);
+            self.reveal(&mut n, ball, tell);
         }
         Ok(n)
     }
 
     /// The ball lands on `spot` (TG-10, TG-11).
-    fn land(&self, s: &mut State, spot: Spot, crossed: bool) {
+    fn land(&self, s: &mut State, spot: Spot, crossed: bool, tell: &mut impl Tell) {
         let c = &mut s.court;
         c.ball = Some(spot);
         c.saved = false;
@@ -181,52 +218,68 @@ impl TopGun {
                 Some(VolleyKind::Whiff(_))
             ) {
                 // TG-12: an already face-up Whiff ends the rally, no reward; its owner serves.
-                self.serve_next(s, spot.side);
+                self.serve_next(s, spot.side, RallyEnd::FaceUpWhiff, tell);
             } else {
-                self.possession(s, spot.side);
+                self.possession(s, spot.side, tell);
             }
         } else if c.bump_save == Some(spot.side) {
             s.stage = Stage::SaveChoice(spot.side);
         } else {
-            self.reveal(s, spot);
+            self.reveal(s, spot, tell);
         }
     }
 
     /// The card under the ball turns face up: a Whiff rewards the opponent (TG-12).
-    fn reveal(&self, s: &mut State, spot: Spot) {
+    fn reveal(&self, s: &mut State, spot: Spot, tell: &mut impl Tell) {
         s.court.face_up[spot.side] |= 1u16 << (spot.cell % 9);
-        match self.volley_kind(s.court.card(spot.side, spot.cell)) {
-            Some(VolleyKind::Whiff(reward)) => self.whiff(s, spot.side, reward),
-            _ => self.possession(s, spot.side),
+        let card = s.court.card(spot.side, spot.cell);
+        let kind = self.volley_kind(card);
+        if let Some(kind) = kind {
+            tell.tell(|| Event::Revealed {
+                at: spot,
+                card: self.volley_named(card),
+                kind,
+            });
+        }
+        match kind {
+            Some(VolleyKind::Whiff(reward)) => self.whiff(s, spot.side, reward, tell),
+            _ => self.possession(s, spot.side, tell),
         }
     }
 
     /// The team must hit; it forfeits when it cannot (TG-11) or the rally is too long (TG-22).
-    fn possession(&self, s: &mut State, team: Team) {
-        if s.court.rally_hits >= self.config.rally_hit_limit || self.hit_targets(&s.court, team) == 0 {
-            self.serve_next(s, team.other());
+    fn possession(&self, s: &mut State, team: Team, tell: &mut impl Tell) {
+        if s.court.rally_hits >= self.config.rally_hit_limit {
+            self.serve_next(s, team.other(), RallyEnd::RallyLimit, tell);
+        } else if self.hit_targets(&s.court, team) == 0 {
+            self.serve_next(s, team.other(), RallyEnd::Forfeit, tell);
         } else {
             s.stage = Stage::Hit(team);
         }
     }
 
     /// The rally is over: `server` serves the next one.
-    pub(crate) fn serve_next(&self, s: &mut State, server: Team) {
+    pub(crate) fn serve_next(&self, s: &mut State, server: Team, why: RallyEnd, tell: &mut impl Tell) {
         s.court.ball = None;
         s.court.used = 0;
         s.court.saved = false;
         s.court.rally_hits = 0;
         s.stage = Stage::Serve(server);
+        tell.tell(|| Event::RallyOver { why, server });
     }
 
     /// The Volleyball phase is over: `winner` chooses a role, or wins a tie-break (TG-13, TG-20).
-    pub(crate) fn phase_won(&self, s: &mut State, winner: Team) {
+    pub(crate) fn phase_won(&self, s: &mut State, winner: Team, tell: &mut impl Tell) {
         s.court.ball = None;
-        s.stage = if s.tie_break {
-            Stage::Over(winner)
+        tell.tell(|| Event::PhaseWon { team: winner });
+        if s.tie_break {
+            s.stage = Stage::Over(winner);
+            if let Some(outcome) = sortie_core::Game::outcome(self, s) {
+                tell.tell(|| Event::GameOver { outcome });
+            }
         } else {
-            Stage::ChooseRole(winner)
-        };
+            s.stage = Stage::ChooseRole(winner);
+        }
     }
 
     /// A fresh Volleyball phase; `first_server` serves first, the other holds the Bump Save.

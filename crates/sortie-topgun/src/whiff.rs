@@ -1,24 +1,33 @@
 //! Whiff rewards (TG-12): the draws from the green decks, with the team's keep-or-redraw
-//! choice on a duplicate name, then the Whiff's owner serves or the phase ends (TG-13).
+//! choice on a duplicate name, then the Whiff's owner serves or the phase ends (TG-13). With
+//! external chance each card drawn is reported from the table (TG-36).
 
 use crate::catalog::Reward;
 use crate::error::Refusal;
+use crate::events::{Event, RallyEnd, Tell};
 use crate::game::TopGun;
-use crate::holdings::{Deck, DeckKind, Draw};
-use crate::rulings::{OTHER_STAGE, tg};
+use crate::holdings::{Deal, Deck, DeckKind, Draw};
+use crate::rulings::{EXTERNAL_CHANCE, OTHER_STAGE, tg};
 use crate::state::{Stage, State};
 use crate::tables::bit;
 use crate::team::Team;
 
 impl TopGun {
     /// A Whiff of `owner` is revealed: the opponent draws its reward (TG-12).
-    pub(crate) fn whiff(&self, s: &mut State, owner: Team, reward: Reward) {
+    pub(crate) fn whiff(&self, s: &mut State, owner: Team, reward: Reward, tell: &mut impl Tell) {
         s.court.ball = None;
         let drawer = owner.other();
         match reward {
-            Reward::PilotTile => self.draw_chain(s, drawer, DeckKind::Tiles, false),
-            Reward::WsoCard => self.draw_chain(s, drawer, DeckKind::Wso, false),
-            Reward::Both => self.draw_chain(s, drawer, DeckKind::Tiles, true),
+            Reward::PilotTile => self.draw_chain(s, drawer, DeckKind::Tiles, false, tell),
+            Reward::WsoCard => self.draw_chain(s, drawer, DeckKind::Wso, false, tell),
+            Reward::Both => self.draw_chain(s, drawer, DeckKind::Tiles, true, tell),
+        }
+    }
+
+    pub(crate) fn deck(s: &State, deck: DeckKind) -> &Deck {
+        match deck {
+            DeckKind::Tiles => &s.tile_deck,
+            DeckKind::Wso => &s.wso_deck,
         }
     }
 
@@ -29,22 +38,33 @@ impl TopGun {
         }
     }
 
-    fn draw_chain(&self, s: &mut State, team: Team, deck: DeckKind, then_wso: bool) {
+    fn draw_chain(&self, s: &mut State, team: Team, deck: DeckKind, then_wso: bool, tell: &mut impl Tell) {
         let d = Self::deck_mut(s, deck);
         let limit = d.len() as u8;
-        match d.draw() {
-            Some(card) => self.offer(
-                s,
-                Draw {
-                    team,
-                    deck,
-                    card,
-                    draws: 1,
-                    limit,
-                    then_wso,
-                },
-            ),
-            None => self.after_draw(s, team, then_wso),
+        if d.is_empty() {
+            tell.tell(|| Event::DeckEmpty { team, deck });
+            return self.after_draw(s, team, then_wso, tell);
+        }
+        if self.config.external_chance {
+            s.stage = Stage::Deal(Deal {
+                team,
+                deck,
+                draws: 0,
+                limit,
+                then_wso,
+            });
+            return;
+        }
+        if let Some(card) = d.draw() {
+            let draw = Draw {
+                team,
+                deck,
+                card,
+                draws: 1,
+                limit,
+                then_wso,
+            };
+            self.offer(s, draw, tell);
         }
     }
 
@@ -63,58 +83,129 @@ impl TopGun {
         }
     }
 
-    fn offer(&self, s: &mut State, d: Draw) {
+    /// The card `d` drew: a duplicate name waits for the team's choice, anything else is kept.
+    fn offer(&self, s: &mut State, d: Draw, tell: &mut impl Tell) {
+        tell.tell(|| Event::Drew {
+            team: d.team,
+            deck: d.deck,
+            card: Some(self.green_named(d.deck, d.card)),
+        });
         if d.draws < d.limit && self.is_duplicate(s, d.team, d.deck, d.card) {
             s.stage = Stage::Draw(d);
         } else {
-            self.keep(s, d);
+            self.keep(s, d, tell);
         }
     }
 
-    fn keep(&self, s: &mut State, d: Draw) {
+    fn keep(&self, s: &mut State, d: Draw, tell: &mut impl Tell) {
         let h = &mut s.teams[d.team];
         match d.deck {
             DeckKind::Tiles => h.tiles |= bit(d.card),
             DeckKind::Wso => h.wso |= bit(d.card),
         }
-        self.after_draw(s, d.team, d.then_wso);
+        tell.tell(|| Event::Kept {
+            team: d.team,
+            deck: d.deck,
+            card: Some(self.green_named(d.deck, d.card)),
+        });
+        self.after_draw(s, d.team, d.then_wso, tell);
     }
 
-    fn after_draw(&self, s: &mut State, team: Team, then_wso: bool) {
+    fn after_draw(&self, s: &mut State, team: Team, then_wso: bool, tell: &mut impl Tell) {
         if then_wso {
-            return self.draw_chain(s, team, DeckKind::Wso, false);
+            return self.draw_chain(s, team, DeckKind::Wso, false, tell);
         }
         let owner = team.other();
         if self.whiffs_all_up(&s.court, owner) {
-            self.phase_won(s, team);
+            self.phase_won(s, team, tell);
         } else {
-            self.serve_next(s, owner);
+            self.serve_next(s, owner, RallyEnd::Whiff, tell);
         }
     }
 
     /// Keep the drawn duplicate, or put it at the bottom and draw the next (TG-12).
-    pub(crate) fn draw_choice(&self, s: &State, redraw: bool) -> Result<State, Refusal> {
+    pub(crate) fn draw_choice(
+        &self,
+        s: &State,
+        redraw: bool,
+        tell: &mut impl Tell,
+    ) -> Result<State, Refusal> {
         let Stage::Draw(d) = s.stage else {
             return Err(Refusal::new(OTHER_STAGE, "no reward is being drawn"));
         };
         let mut n = s.clone();
-        if redraw {
-            let deck = Self::deck_mut(&mut n, d.deck);
-            deck.put_bottom(d.card);
-            let Some(card) = deck.draw() else {
-                return Err(Refusal::new(tg(12), "the deck has no card to draw"));
-            };
-            self.offer(
-                &mut n,
-                Draw {
-                    card,
-                    draws: d.draws.saturating_add(1),
-                    ..d
-                },
-            );
-        } else {
-            self.keep(&mut n, d);
+        if !redraw {
+            self.keep(&mut n, d, tell);
+            return Ok(n);
         }
+        let deck = Self::deck_mut(&mut n, d.deck);
+        deck.put_bottom(d.card);
+        tell.tell(|| Event::PutBack {
+            team: d.team,
+            deck: d.deck,
+            card: Some(self.green_named(d.deck, d.card)),
+        });
+        if self.config.external_chance {
+            n.stage = Stage::Deal(Deal {
+                team: d.team,
+                deck: d.deck,
+                draws: d.draws,
+                limit: d.limit,
+                then_wso: d.then_wso,
+            });
+            return Ok(n);
+        }
+        let Some(card) = deck.draw() else {
+            return Err(Refusal::new(tg(12), "the deck has no card to draw"));
+        };
+        let next = Draw {
+            card,
+            draws: d.draws.saturating_add(1),
+            ..d
+        };
+        self.offer(&mut n, next, tell);
+        Ok(n)
+    }
+
+    /// The cards that can come up in `d`: the deck's first cards, before those put back in
+    /// this chain (TG-12, TG-36).
+    pub(crate) fn deal_candidates<'a>(s: &'a State, d: &Deal) -> &'a [u8] {
+        let ids = Self::deck(s, d.deck).ids();
+        ids.get(..d.candidates()).unwrap_or(ids)
+    }
+
+    /// The green card reported from the table (external chance, TG-36).
+    pub(crate) fn deal(
+        &self,
+        s: &State,
+        d: Deal,
+        deck: DeckKind,
+        card: u8,
+        tell: &mut impl Tell,
+    ) -> Result<State, Refusal> {
+        if deck != d.deck {
+            return Err(Refusal::new(
+                tg(12),
+                "the card is drawn from the other green deck",
+            ));
+        }
+        if !Self::deal_candidates(s, &d).contains(&card) {
+            return Err(Refusal::new(
+                EXTERNAL_CHANCE,
+                "that card cannot come up: it is not in the deck, or was drawn in this chain",
+            ));
+        }
+        let mut n = s.clone();
+        Self::deck_mut(&mut n, deck).remove(card);
+        let draw = Draw {
+            team: d.team,
+            deck,
+            card,
+            draws: d.draws.saturating_add(1),
+            limit: d.limit,
+            then_wso: d.then_wso,
+        };
+        self.offer(&mut n, draw, tell);
         Ok(n)
     }
 }

@@ -8,9 +8,9 @@ use sortie_core::conformance::{HostileOptions, Options, hostile, run};
 use sortie_core::game::Game;
 use sortie_topgun::{Config, Team, TopGun};
 
-fn short(external_dice: bool, first_server: Team) -> TopGun {
+fn short(external_chance: bool, first_server: Team) -> TopGun {
     TopGun::from_config(Config {
-        external_dice,
+        external_chance,
         first_server,
         round_limit: 1,
         hop_turn_limit: 3,
@@ -45,7 +45,7 @@ fn kit_short_games_internal_dice() {
 }
 
 #[test]
-fn kit_short_games_external_dice_blue_serves() {
+fn kit_short_games_external_chance_blue_serves() {
     let n = games();
     let report = run(
         &short(true, Team::Blue),

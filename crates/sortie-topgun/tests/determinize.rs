@@ -41,7 +41,7 @@ fn determinized_states_match_the_view() {
         check(&game, seed);
     }
     let ext = TopGun::from_config(Config {
-        external_dice: true,
+        external_chance: true,
         ..Config::default()
     })
     .unwrap();

@@ -59,7 +59,7 @@ proptest! {
 
     #[test]
     fn random_games_keep_the_invariants(seed in any::<u64>(), policy in any::<u64>(), external in any::<bool>()) {
-        let game = TopGun::from_config(Config { external_dice: external, ..Config::default() }).unwrap();
+        let game = TopGun::from_config(Config { external_chance: external, ..Config::default() }).unwrap();
         check_game(&game, seed, policy)?;
     }
 

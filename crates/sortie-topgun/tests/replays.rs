@@ -24,9 +24,9 @@ fn configs() -> Vec<(&'static str, Config, u64)> {
             12,
         ),
         (
-            "replay_external_dice.json",
+            "replay_external_chance.json",
             Config {
-                external_dice: true,
+                external_chance: true,
                 ..Config::default()
             },
             13,

@@ -24,9 +24,9 @@ fn mentioned(text: &str) -> BTreeSet<RuleId> {
 }
 
 #[test]
-fn rulings_are_numbered_one_to_thirty_four_in_order() {
+fn rulings_are_numbered_one_to_thirty_six_in_order() {
     let ids: Vec<u16> = RULINGS.iter().map(|r| r.id.number()).collect();
-    assert_eq!(ids, (1..=34).collect::<Vec<_>>());
+    assert_eq!(ids, (1..=36).collect::<Vec<_>>());
     assert!(RULINGS.iter().all(|r| r.id.rulebook() == Rulebook::TopGun));
     assert!(
         RULINGS
@@ -34,6 +34,7 @@ fn rulings_are_numbered_one_to_thirty_four_in_order() {
             .all(|r| !r.summary.is_empty() && !r.summary.contains("TG-"))
     );
     assert_eq!(<TopGun as Game>::RULINGS, RULINGS);
+    assert_eq!(<sortie_topgun::TopGunCrews as Game>::RULINGS, RULINGS);
 }
 
 #[test]
@@ -58,6 +59,6 @@ fn a_game_finds_its_rulings_by_id() {
     for r in RULINGS {
         assert_eq!(game.ruling(r.id), Some(r));
     }
-    assert_eq!(game.ruling(RuleId::new(Rulebook::TopGun, 35)), None);
+    assert_eq!(game.ruling(RuleId::new(Rulebook::TopGun, 37)), None);
     assert_eq!(game.ruling(RuleId::new(Rulebook::AirStrategic, 1)), None);
 }

@@ -54,7 +54,7 @@ pub fn game() -> TopGun {
 
 pub fn external() -> TopGun {
     TopGun::from_config(Config {
-        external_dice: true,
+        external_chance: true,
         ..Config::default()
     })
     .unwrap()
@@ -157,7 +157,11 @@ pub fn hop(g: &TopGun, attacker: Team, pink: Plane, blue: Plane, waypoints: &[(u
     } else {
         Role::Defender
     };
-    let s = act(g, &choosing(g, PINK), PINK, Action::Choose(role));
+    let mut s = act(g, &choosing(g, PINK), PINK, Action::Choose(role));
+    if let Stage::Scenario(_) = s.stage() {
+        // External chance: the table draws the first scenario card.
+        s = chance(g, &s, Action::Scenario(0));
+    }
     edit(g, &s, |x| {
         let h = x.hop.as_mut().unwrap();
         h.planes = [pink, blue].into();
