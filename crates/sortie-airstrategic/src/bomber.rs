@@ -6,7 +6,7 @@ use sortie_core::hex::{Coord, Facing, NO_HEX};
 use crate::rulings::{ALREADY_MOVED, rule};
 use crate::state::{Plane, Spot};
 use crate::turn::Refusal;
-use crate::{AirStrategic, Side, State, Steer};
+use crate::{AirStrategic, Event, Path, Side, State, Steer};
 
 impl AirStrategic {
     /// Whether the bomber of `side` may enter `c` (AS-16): on the board, no plane of either
@@ -58,6 +58,7 @@ impl AirStrategic {
         side: Side,
         steer: Steer,
         dist: u8,
+        tell: &mut impl FnMut(Event),
     ) -> Result<(), Refusal> {
         if !self.config.bomber {
             return Err((rule(16), "only in the bomber variant"));
@@ -81,18 +82,32 @@ impl AirStrategic {
             return Err((rule(16), "a hex of the move is not enterable"));
         };
         n.bomber_owes = false;
-        let enemy_target = n.force(side.other()).target;
-        if !self.enter(n, side, Plane::Bomber, Spot::new(h1, dir)) || enemy_target == h1 {
-            return Ok(());
-        }
-        if let Some(h2) = h2 {
-            self.enter(n, side, Plane::Bomber, Spot::new(h2, dir));
-        }
+        // It stops on h1 when it dies there (enemy missiles) or bombs there (the enemy target).
+        let enemy = n.force(side.other());
+        let h2 = h2.filter(|_| enemy.missiles_at(h1) == 0 && enemy.target != h1);
+        let (path, last) = match h2 {
+            Some(h2) => (Path::two(Coord::unpack(h1), Coord::unpack(h2)), h2),
+            None => (Path::one(Coord::unpack(h1)), h1),
+        };
+        tell(Event::Moved {
+            side,
+            plane: Plane::Bomber,
+            from: pose.pose(),
+            path,
+            facing: dir,
+        });
+        self.enter(n, side, Plane::Bomber, Spot::new(last, dir), tell);
         Ok(())
     }
 
     /// AS-17, AS-33: a replacement bomber takes off on `c`; it does not move this turn.
-    pub(crate) fn bomber_take_off(&self, n: &mut State, side: Side, c: Coord) -> Result<(), Refusal> {
+    pub(crate) fn bomber_take_off(
+        &self,
+        n: &mut State,
+        side: Side,
+        c: Coord,
+        tell: &mut impl FnMut(Event),
+    ) -> Result<(), Refusal> {
         let bad = |reason| Err((rule(17), reason));
         if !self.config.bomber {
             return bad("only in the bomber variant");
@@ -106,6 +121,7 @@ impl AirStrategic {
         n.force_mut(side)
             .set_bomber(Some(Spot::new(c.pack(), side.home_facing())));
         n.bomber_owes = false;
+        tell(Event::BomberTookOff { side, at: c });
         Ok(())
     }
 }

@@ -1,10 +1,12 @@
 //! Fighters and the hexes planes enter: moves ahead or to a forward diagonal (AS-7, AS-37),
 //! cannon shots and head-ons (AS-8), fatal enemy missiles (AS-9, AS-27), bombing (AS-10).
 
+use sortie_core::hex::Coord;
+
 use crate::rulings::{ALREADY_MOVED, rule};
 use crate::state::{Plane, Spot};
 use crate::turn::Refusal;
-use crate::{AirStrategic, Side, State, Steer};
+use crate::{AirStrategic, Event, IdSet, Path, Side, State, Steer};
 
 impl AirStrategic {
     /// The hex a fighter at `pose` reaches with `steer`, if it may enter it (AS-7): on the
@@ -37,6 +39,7 @@ impl AirStrategic {
         side: Side,
         id: u8,
         steer: Steer,
+        tell: &mut impl FnMut(Event),
     ) -> Result<(), Refusal> {
         let i = usize::from(id);
         let Some(pose) = n.force(side).fighter(i) else {
@@ -57,16 +60,37 @@ impl AirStrategic {
         };
         n.owe_move &= !(1 << i);
         let enemy = side.other();
+        let plane = Plane::Fighter(id);
         if let Some(victim) = n.force(enemy).plane_at(to.at) {
             let vpose = n.force(enemy).pose(victim);
             Self::kill(n, enemy, victim);
             if vpose.and_then(|v| self.step(v.at, v.facing)) == Some(pose.at) {
                 // AS-8 head-on: both die, the shooter does not move (missiles on `to` stay, AS-27).
-                Self::kill(n, side, Plane::Fighter(id));
+                tell(Event::HeadOn {
+                    side,
+                    plane,
+                    at: Coord::unpack(pose.at),
+                    victim,
+                    victim_at: Coord::unpack(to.at),
+                });
+                Self::kill(n, side, plane);
                 return Ok(());
             }
+            tell(Event::Shot {
+                side,
+                plane,
+                victim,
+                at: Coord::unpack(to.at),
+            });
         }
-        self.enter(n, side, Plane::Fighter(id), to);
+        tell(Event::Moved {
+            side,
+            plane,
+            from: pose.pose(),
+            path: Path::one(Coord::unpack(to.at)),
+            facing: to.facing,
+        });
+        self.enter(n, side, plane, to, tell);
         Ok(())
     }
 
@@ -92,20 +116,38 @@ impl AirStrategic {
 
     /// A plane of `side` enters `to`: enemy missiles there kill it with them (AS-9, AS-27);
     /// otherwise it stays (on the enemy target: bombed, AS-10, read by the outcome, AS-32).
-    /// Returns whether it survived.
-    pub(crate) fn enter(&self, n: &mut State, side: Side, plane: Plane, to: Spot) -> bool {
+    pub(crate) fn enter(
+        &self,
+        n: &mut State,
+        side: Side,
+        plane: Plane,
+        to: Spot,
+        tell: &mut impl FnMut(Event),
+    ) {
         let enemy = side.other();
         let hits = n.force(enemy).missiles_at(to.at);
         if hits != 0 {
             n.force_mut(enemy).remove_missiles(hits);
             Self::kill(n, side, plane);
-            return false;
+            tell(Event::FlewIntoMissiles {
+                side,
+                plane,
+                at: Coord::unpack(to.at),
+                missiles: IdSet::from_mask(hits),
+            });
+            return;
         }
         let f = n.force_mut(side);
         match plane {
             Plane::Bomber => f.set_bomber(Some(to)),
             Plane::Fighter(id) => f.set_fighter(usize::from(id), Some(to)),
         }
-        true
+        if n.force(enemy).target == to.at {
+            tell(Event::Bombed {
+                side,
+                plane,
+                target: Coord::unpack(to.at),
+            });
+        }
     }
 }

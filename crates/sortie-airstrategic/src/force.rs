@@ -1,5 +1,5 @@
 //! One side's pieces in fixed arrays of packed hexes ([`Coord::pack`], [`NO_HEX`] = absent),
-//! and [`Plane`], a fighter id or the bomber.
+//! [`Plane`], a fighter id or the bomber, and [`Piece`], any piece by name.
 
 use serde::{Deserialize, Serialize};
 use sortie_core::hex::{Coord, Facing, NO_HEX, Pose};
@@ -27,6 +27,49 @@ impl std::fmt::Display for Plane {
         match self {
             Plane::Fighter(id) => write!(f, "f{id}"),
             Plane::Bomber => f.write_str("b"),
+        }
+    }
+}
+
+/// Any piece of one side, by its name in words: the target, a fighter or a missile (by id,
+/// AS-12, AS-13), or the bomber. `Display` names it as a player would.
+///
+/// ```
+/// use sortie_airstrategic::{Piece, Plane};
+/// assert_eq!(Piece::Fighter(2).to_string(), "fighter 2");
+/// assert_eq!(Piece::Missile(2).to_string(), "missile 2");
+/// assert_eq!(Piece::Bomber.to_string(), "bomber");
+/// assert_eq!(Piece::Target.to_string(), "target");
+/// assert_eq!(Piece::from(Plane::Fighter(1)), Piece::Fighter(1));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Piece {
+    /// The ground target.
+    Target,
+    /// Fighter `fN`.
+    Fighter(u8),
+    /// The bomber.
+    Bomber,
+    /// Missile `mN`, launched by fighter `fN`.
+    Missile(u8),
+}
+
+impl From<Plane> for Piece {
+    fn from(p: Plane) -> Piece {
+        match p {
+            Plane::Fighter(id) => Piece::Fighter(id),
+            Plane::Bomber => Piece::Bomber,
+        }
+    }
+}
+
+impl std::fmt::Display for Piece {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Piece::Target => f.write_str("target"),
+            Piece::Fighter(id) => write!(f, "fighter {id}"),
+            Piece::Bomber => f.write_str("bomber"),
+            Piece::Missile(id) => write!(f, "missile {id}"),
         }
     }
 }

@@ -230,7 +230,7 @@ impl AirStrategic {
         let mut s = *state;
         for (step, a) in actions.iter().enumerate() {
             s = self
-                .apply_action(&s, Actor::Player(s.to_move), *a)
+                .apply_action(&s, Actor::Player(s.to_move), *a, &mut |_| {})
                 .map_err(|error| LineError { step, error })?;
         }
         Ok(s)
@@ -277,7 +277,7 @@ impl Game for AirStrategic {
     fn legal_actions(&self, s: &State, actor: Actor<Side>, out: &mut Vec<Action>) {
         out.clear();
         if actor == Actor::Player(s.to_move) && self.outcome_of(s).is_none() {
-            self.generate(s, s.to_move, out);
+            self.generate(s, s.to_move, &mut |a| out.push(a));
         }
     }
 
@@ -286,7 +286,7 @@ impl Game for AirStrategic {
     }
 
     fn apply(&self, s: &State, actor: Actor<Side>, a: &Action) -> Result<State, IllegalAction> {
-        self.apply_action(s, actor, *a)
+        self.apply_action(s, actor, *a, &mut |_| {})
     }
 
     fn view(&self, s: &State, _player: Side) -> State {

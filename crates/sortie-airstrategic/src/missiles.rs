@@ -1,12 +1,12 @@
 //! Missiles: launches (AS-11, AS-38), flights of two steps (AS-6, AS-26), which missiles fly
 //! (AS-12, AS-25), and what a missile hits (AS-15, AS-27).
 
-use sortie_core::hex::NO_HEX;
+use sortie_core::hex::{Coord, NO_HEX};
 
 use crate::rulings::{ALREADY_FLOWN, ALREADY_LAUNCHED, rule};
 use crate::state::Spot;
 use crate::turn::Refusal;
-use crate::{AirStrategic, Side, State, Steer};
+use crate::{AirStrategic, Event, IdSet, Path, Side, State, Steer};
 
 /// AS-6, AS-26: a flight whose step 1 leaves the board or hits a plane goes straight.
 const STRAIGHT_ONLY: Refusal = (rule(6), "step 1 leaves the board or hits a plane: only S");
@@ -53,19 +53,38 @@ impl AirStrategic {
     }
 
     /// AS-11: fighter `id` launches; the missile flies its first flight at once.
-    pub(crate) fn launch(&self, n: &mut State, side: Side, id: u8, steer: Steer) -> Result<(), Refusal> {
+    pub(crate) fn launch(
+        &self,
+        n: &mut State,
+        side: Side,
+        id: u8,
+        steer: Steer,
+        tell: &mut impl FnMut(Event),
+    ) -> Result<(), Refusal> {
         let pose = self.launch_pose(n, side, id)?;
         if steer != Steer::Straight && self.straight_only(n, side, pose) {
             return Err(STRAIGHT_ONLY);
         }
         n.launched |= 1 << id;
-        let end = self.flight(n, side, pose, steer);
+        tell(Event::Launched {
+            side,
+            fighter: id,
+            at: pose.pose(),
+        });
+        let end = self.flight(n, side, id, pose, steer, tell);
         n.force_mut(side).set_missile(usize::from(id), end);
         Ok(())
     }
 
     /// AS-6, AS-12, AS-25: the second flight of missile `id`, after which it is gone.
-    pub(crate) fn fly(&self, n: &mut State, side: Side, id: u8, steer: Steer) -> Result<(), Refusal> {
+    pub(crate) fn fly(
+        &self,
+        n: &mut State,
+        side: Side,
+        id: u8,
+        steer: Steer,
+        tell: &mut impl FnMut(Event),
+    ) -> Result<(), Refusal> {
         let Some(pose) = n.force(side).missile(usize::from(id)) else {
             return Err((
                 rule(12),
@@ -81,41 +100,87 @@ impl AirStrategic {
         n.owe_fly &= !(1 << id);
         n.force_mut(side).set_missile(usize::from(id), None);
         // AS-12: the second flight is the last; whatever it ends on, the missile is gone.
-        self.flight(n, side, pose, steer);
+        if let Some(end) = self.flight(n, side, id, pose, steer, tell) {
+            tell(Event::MissileSpent {
+                side,
+                missile: id,
+                at: Coord::unpack(end.at),
+            });
+        }
         Ok(())
     }
 
-    /// One flight of a missile of `side` from `start` (AS-6, AS-15, AS-26, AS-27): its final
-    /// pose, or `None` if it left the board or exploded.
-    pub(crate) fn flight(&self, n: &mut State, side: Side, start: Spot, steer: Steer) -> Option<Spot> {
-        let h1 = self.step(start.at, start.facing)?;
-        if Self::explode_on_plane(n, side, h1) {
+    /// One flight of missile `id` of `side` from `start` (AS-6, AS-15, AS-26, AS-27): its
+    /// final pose, or `None` if it left the board or exploded.
+    pub(crate) fn flight(
+        &self,
+        n: &mut State,
+        side: Side,
+        id: u8,
+        start: Spot,
+        steer: Steer,
+        tell: &mut impl FnMut(Event),
+    ) -> Option<Spot> {
+        let enemy = side.other();
+        let flew = |path, facing| Event::MissileFlew {
+            side,
+            missile: id,
+            from: start.pose(),
+            path,
+            facing,
+        };
+        let left = Event::MissileLeftBoard { side, missile: id };
+        let Some(h1) = self.step(start.at, start.facing) else {
+            tell(flew(Path::EMPTY, start.facing));
+            tell(left);
+            return None;
+        };
+        if n.force(enemy).has_plane(h1) {
+            tell(flew(Path::one(Coord::unpack(h1)), start.facing));
+            Self::explode_on_plane(n, side, id, h1, tell);
             return None;
         }
         let dir = steer.apply(start.facing);
-        let h2 = self.step(h1, dir)?;
-        if Self::explode_on_plane(n, side, h2) {
+        let Some(h2) = self.step(h1, dir) else {
+            tell(flew(Path::one(Coord::unpack(h1)), start.facing));
+            tell(left);
+            return None;
+        };
+        tell(flew(Path::two(Coord::unpack(h1), Coord::unpack(h2)), dir));
+        if n.force(enemy).has_plane(h2) {
+            Self::explode_on_plane(n, side, id, h2, tell);
             return None;
         }
-        let enemy = side.other();
         let hits = n.force(enemy).missiles_at(h2);
         if hits != 0 {
             n.force_mut(enemy).remove_missiles(hits);
+            tell(Event::MissilesCollided {
+                side,
+                missile: id,
+                at: Coord::unpack(h2),
+                missiles: IdSet::from_mask(hits),
+            });
             return None;
         }
         Some(Spot::new(h2, dir))
     }
 
-    /// AS-15, AS-27: a missile of `side` entering `c` with an enemy plane destroys it and the
-    /// enemy missiles there, and explodes.
-    fn explode_on_plane(n: &mut State, side: Side, c: u16) -> bool {
+    /// AS-15, AS-27: missile `id` of `side` enters `c`, which holds an enemy plane: it destroys
+    /// the plane and the enemy missiles there, and explodes.
+    fn explode_on_plane(n: &mut State, side: Side, id: u8, c: u16, tell: &mut impl FnMut(Event)) {
         let enemy = side.other();
         let Some(victim) = n.force(enemy).plane_at(c) else {
-            return false;
+            return;
         };
         Self::kill(n, enemy, victim);
         let hits = n.force(enemy).missiles_at(c);
         n.force_mut(enemy).remove_missiles(hits);
-        true
+        tell(Event::MissileHit {
+            side,
+            missile: id,
+            victim,
+            at: Coord::unpack(c),
+            missiles: IdSet::from_mask(hits),
+        });
     }
 }

@@ -1,5 +1,6 @@
-//! Move generation: every legal sub-action of the side to move, in [`Action`] order, into the
-//! caller's buffer without other allocation.
+//! Move generation: every legal sub-action of the side to move, in [`Action`] order, handed
+//! to a sink (the caller's buffer for `legal_actions`, previews for `legal_consequences`)
+//! without other allocation.
 
 use sortie_core::hex::{Coord, NO_HEX};
 
@@ -7,11 +8,12 @@ use crate::state::FIGHTER_IDS;
 use crate::{Action, AirStrategic, Side, State, Steer};
 
 impl AirStrategic {
-    /// Pushes the legal actions of `side` (the side to move of a game not over) onto `out`,
+    /// Hands the legal actions of `side` (the side to move of a game not over) to `push`,
     /// already sorted and unique.
-    pub(crate) fn generate(&self, s: &State, side: Side, out: &mut Vec<Action>) {
+    #[inline]
+    pub(crate) fn generate(&self, s: &State, side: Side, push: &mut impl FnMut(Action)) {
         if s.in_setup() {
-            self.gen_place(s, side, out);
+            self.gen_place(s, side, push);
             return;
         }
         let own = s.force(side);
@@ -24,7 +26,7 @@ impl AirStrategic {
             let Some(pose) = own.fighter(i) else { continue };
             for steer in Steer::ALL {
                 if self.fighter_dest(s, side, pose, steer).is_some() {
-                    out.push(Action::Move {
+                    push(Action::Move {
                         fighter: i as u8,
                         steer,
                     });
@@ -36,20 +38,22 @@ impl AirStrategic {
         if s.bomber_owes
             && let Some(pose) = own.bomber()
         {
-            let before = out.len();
+            let mut moves = false;
             for steer in Steer::ALL {
                 if self.bomber_path(s, side, pose, steer, 2).is_some() {
-                    out.push(Action::BomberMove { steer, dist: 2 });
+                    push(Action::BomberMove { steer, dist: 2 });
+                    moves = true;
                 }
             }
-            if out.len() == before {
+            if !moves {
                 for steer in Steer::ALL {
                     if self.bomber_path(s, side, pose, steer, 1).is_some() {
-                        out.push(Action::BomberMove { steer, dist: 1 });
+                        push(Action::BomberMove { steer, dist: 1 });
+                        moves = true;
                     }
                 }
             }
-            must_move |= out.len() > before;
+            must_move |= moves;
         }
         // AS-11, AS-38: launches.
         let can_launch = own.fighter_mask() & !own.missile_mask() & !s.launched & !s.took_off;
@@ -59,12 +63,14 @@ impl AirStrategic {
             }
             if let Ok(pose) = self.launch_pose(s, side, id) {
                 if self.straight_only(s, side, pose) {
-                    out.push(Action::Launch {
+                    push(Action::Launch {
                         fighter: id,
                         steer: Steer::Straight,
                     });
                 } else {
-                    out.extend(Steer::ALL.map(|steer| Action::Launch { fighter: id, steer }));
+                    for steer in Steer::ALL {
+                        push(Action::Launch { fighter: id, steer });
+                    }
                 }
             }
         }
@@ -76,12 +82,14 @@ impl AirStrategic {
             let Some(pose) = own.missile(i) else { continue };
             let missile = i as u8;
             if self.straight_only(s, side, pose) {
-                out.push(Action::Fly {
+                push(Action::Fly {
                     missile,
                     steer: Steer::Straight,
                 });
             } else {
-                out.extend(Steer::ALL.map(|steer| Action::Fly { missile, steer }));
+                for steer in Steer::ALL {
+                    push(Action::Fly { missile, steer });
+                }
             }
         }
         let col = side.home_column(self.config.width);
@@ -90,7 +98,7 @@ impl AirStrategic {
             for row in 0..self.config.height {
                 let c = Coord::new(col, row);
                 if self.takeoff_hex_ok(s, side, c.pack(), true) {
-                    out.push(Action::Takeoff(c));
+                    push(Action::Takeoff(c));
                 }
             }
         }
@@ -99,13 +107,13 @@ impl AirStrategic {
             for row in 0..self.config.height {
                 let c = Coord::new(col, row);
                 if self.takeoff_hex_ok(s, side, c.pack(), false) {
-                    out.push(Action::BomberTakeoff(c));
+                    push(Action::BomberTakeoff(c));
                 }
             }
         }
         // AS-14: `end` once every flight is flown and no owed move is possible.
         if s.owe_fly == 0 && !must_move {
-            out.push(Action::End);
+            push(Action::End);
         }
     }
 }

@@ -4,13 +4,19 @@
 use sortie_core::hex::Coord;
 
 use crate::rulings::rule;
-use crate::state::Spot;
+use crate::state::{Piece, Spot};
 use crate::turn::Refusal;
-use crate::{Action, AirStrategic, Side, State};
+use crate::{Action, AirStrategic, Event, Side, State};
 
 impl AirStrategic {
     /// AS-5: the next setup piece of `side` on `c`; after the last one, Blue's turn 1 (AS-24).
-    pub(crate) fn place(&self, n: &mut State, side: Side, c: Coord) -> Result<(), Refusal> {
+    pub(crate) fn place(
+        &self,
+        n: &mut State,
+        side: Side,
+        c: Coord,
+        tell: &mut impl FnMut(Event),
+    ) -> Result<(), Refusal> {
         if !self.board.contains(c) || c.col != side.home_column(self.config.width) {
             return Err((rule(5), "a piece is placed on the placer's own first row"));
         }
@@ -22,11 +28,22 @@ impl AirStrategic {
         let k = n.placements();
         let f = n.force_mut(side);
         let pose = Some(Spot::new(p, side.home_facing()));
-        match k {
-            0 | 1 => f.target = p,
-            2..=9 => f.set_fighter(usize::from((k - 2) / 2), pose),
-            _ => f.set_bomber(pose),
-        }
+        let piece = match k {
+            0 | 1 => {
+                f.target = p;
+                Piece::Target
+            }
+            2..=9 => {
+                let id = (k - 2) / 2;
+                f.set_fighter(usize::from(id), pose);
+                Piece::Fighter(id)
+            }
+            _ => {
+                f.set_bomber(pose);
+                Piece::Bomber
+            }
+        };
+        tell(Event::Placed { side, piece, at: c });
         if k + 1 >= self.config.placements() {
             n.turn = 1;
             n.begin_turn(Side::Blue);
@@ -37,14 +54,14 @@ impl AirStrategic {
     }
 
     /// AS-5: the empty hexes of the placer's first row.
-    pub(crate) fn gen_place(&self, s: &State, side: Side, out: &mut Vec<Action>) {
+    pub(crate) fn gen_place(&self, s: &State, side: Side, push: &mut impl FnMut(Action)) {
         let col = side.home_column(self.config.width);
         let f = s.force(side);
         for row in 0..self.config.height {
             let c = Coord::new(col, row);
             let p = c.pack();
             if f.target != p && !f.has_plane(p) {
-                out.push(Action::Place(c));
+                push(Action::Place(c));
             }
         }
     }

@@ -6,7 +6,7 @@ use sortie_core::hex::{Coord, Facing};
 use crate::rulings::rule;
 use crate::state::Spot;
 use crate::turn::Refusal;
-use crate::{AirStrategic, Side, State};
+use crate::{AirStrategic, Event, Side, State};
 
 impl AirStrategic {
     /// Whether the side to move may take off a replacement fighter now, at all (AS-18, AS-28).
@@ -35,7 +35,13 @@ impl AirStrategic {
     }
 
     /// AS-18: a replacement fighter takes off on `c`; it neither moves nor launches this turn.
-    pub(crate) fn take_off(&self, n: &mut State, side: Side, c: Coord) -> Result<(), Refusal> {
+    pub(crate) fn take_off(
+        &self,
+        n: &mut State,
+        side: Side,
+        c: Coord,
+        tell: &mut impl FnMut(Event),
+    ) -> Result<(), Refusal> {
         if !self.may_take_off(n, side) {
             return Err((
                 rule(18),
@@ -47,9 +53,15 @@ impl AirStrategic {
         }
         let id = self.next_fighter_id(n, side);
         let f = n.force_mut(side);
-        f.pool -= 1;
+        f.pool = f.pool.saturating_sub(1);
         f.set_fighter(usize::from(id), Some(Spot::new(c.pack(), side.home_facing())));
         n.took_off |= 1 << id;
+        tell(Event::TookOff {
+            side,
+            fighter: id,
+            at: c,
+            pool_left: n.force(side).pool,
+        });
         Ok(())
     }
 }

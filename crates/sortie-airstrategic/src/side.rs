@@ -76,6 +76,20 @@ impl Side {
         }
     }
 
+    /// The name in a sentence, `Blue` or `Red`.
+    ///
+    /// ```
+    /// # use sortie_airstrategic::Side;
+    /// assert_eq!(Side::Red.title(), "Red");
+    /// ```
+    #[must_use]
+    pub const fn title(self) -> &'static str {
+        match self {
+            Side::Blue => "Blue",
+            Side::Red => "Red",
+        }
+    }
+
     /// Lower-case name, `blue` or `red`.
     ///
     /// ```

@@ -5,7 +5,7 @@ use sortie_core::ByPlayer;
 use sortie_core::hex::{Coord, NO_HEX, Pose};
 
 use crate::Side;
-pub use crate::force::{FIGHTER_IDS, Plane};
+pub use crate::force::{FIGHTER_IDS, Piece, Plane};
 pub(crate) use crate::force::{Force, Spot};
 
 /// A position of AirStrategic: the pieces of both sides, the turn, the side to move and what

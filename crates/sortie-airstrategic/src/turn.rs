@@ -1,17 +1,22 @@
 //! The order of play: who may act (AS-35, AS-36), setup placements or the sub-actions of a
 //! turn, each handed to the module of its ruling, and `end` with its crashes (AS-14).
+//!
+//! Every transition tells what it does to a `tell` sink ([`Event`]s); plain `apply` passes a
+//! sink that does nothing, which the compiler removes with the events' construction.
 
+use sortie_core::hex::Coord;
 use sortie_core::{Actor, RuleId};
 
 use crate::rulings::{GAME_OVER, NOT_YOUR_TURN, rule};
-use crate::state::FIGHTER_IDS;
-use crate::{Action, AirStrategic, IllegalAction, Side, State};
+use crate::state::{FIGHTER_IDS, Plane};
+use crate::{Action, AirStrategic, Event, IllegalAction, Side, State};
 
 /// Why an action is refused, before the action is attached: the ruling and the reason.
 pub(crate) type Refusal = (RuleId, &'static str);
 
 impl AirStrategic {
-    /// Applies `a` for `actor`.
+    /// Applies `a` for `actor`, telling what happens to `tell` (nothing is told before the
+    /// action is known to be legal).
     ///
     /// The copy is made in the returned `Result` itself and mutated there, so the new state
     /// is not copied again on the way out.
@@ -21,10 +26,11 @@ impl AirStrategic {
         s: &State,
         actor: Actor<Side>,
         a: Action,
+        tell: &mut impl FnMut(Event),
     ) -> Result<State, IllegalAction> {
         let mut out = Ok(*s);
         if let Ok(n) = &mut out
-            && let Err((rule, reason)) = self.act(s, n, actor, a)
+            && let Err((rule, reason)) = self.act(s, n, actor, a, tell)
         {
             out = Err(IllegalAction::new(a, rule, reason));
         }
@@ -32,7 +38,14 @@ impl AirStrategic {
     }
 
     /// Plays `a` on `n`, a copy of `s`; the rule modules check `n` before they change it.
-    fn act(&self, s: &State, n: &mut State, actor: Actor<Side>, a: Action) -> Result<(), Refusal> {
+    fn act(
+        &self,
+        s: &State,
+        n: &mut State,
+        actor: Actor<Side>,
+        a: Action,
+        tell: &mut impl FnMut(Event),
+    ) -> Result<(), Refusal> {
         if self.outcome_of(s).is_some() {
             return Err((GAME_OVER, "the game is over"));
         }
@@ -50,22 +63,22 @@ impl AirStrategic {
             let Action::Place(c) = a else {
                 return Err((rule(24), "setup has only placements"));
             };
-            return self.place(n, side, c);
+            return self.place(n, side, c, tell);
         }
         match a {
             Action::Place(_) => Err((rule(5), "setup is over")),
-            Action::Move { fighter, steer } => self.move_fighter(n, side, fighter, steer),
-            Action::BomberMove { steer, dist } => self.move_bomber(n, side, steer, dist),
-            Action::Launch { fighter, steer } => self.launch(n, side, fighter, steer),
-            Action::Fly { missile, steer } => self.fly(n, side, missile, steer),
-            Action::Takeoff(c) => self.take_off(n, side, c),
-            Action::BomberTakeoff(c) => self.bomber_take_off(n, side, c),
-            Action::End => self.end_turn(n, side),
+            Action::Move { fighter, steer } => self.move_fighter(n, side, fighter, steer, tell),
+            Action::BomberMove { steer, dist } => self.move_bomber(n, side, steer, dist, tell),
+            Action::Launch { fighter, steer } => self.launch(n, side, fighter, steer, tell),
+            Action::Fly { missile, steer } => self.fly(n, side, missile, steer, tell),
+            Action::Takeoff(c) => self.take_off(n, side, c, tell),
+            Action::BomberTakeoff(c) => self.bomber_take_off(n, side, c, tell),
+            Action::End => self.end_turn(n, side, tell),
         }
     }
 
     /// AS-14, AS-20, AS-24: ends the turn; planes owing a move crash.
-    fn end_turn(&self, n: &mut State, side: Side) -> Result<(), Refusal> {
+    fn end_turn(&self, n: &mut State, side: Side, tell: &mut impl FnMut(Event)) -> Result<(), Refusal> {
         if n.owe_fly != 0 {
             return Err((rule(6), "a missile still owes its flight"));
         }
@@ -86,13 +99,26 @@ impl AirStrategic {
         let (owe, bomber_owes) = (n.owe_move, n.bomber_owes);
         let f = n.force_mut(side);
         for i in 0..FIGHTER_IDS {
-            if owe & (1 << i) != 0 {
+            if owe & (1 << i) != 0
+                && let Some(p) = f.fighter(i)
+            {
+                tell(Event::Crashed {
+                    side,
+                    plane: Plane::Fighter(i as u8),
+                    at: Coord::unpack(p.at),
+                });
                 f.set_fighter(i, None);
             }
         }
-        if bomber_owes {
+        if bomber_owes && let Some(p) = f.bomber() {
+            tell(Event::Crashed {
+                side,
+                plane: Plane::Bomber,
+                at: Coord::unpack(p.at),
+            });
             f.set_bomber(None);
         }
+        tell(Event::TurnEnded { side, turn: n.turn });
         n.turn = n.turn.saturating_add(1);
         n.begin_turn(side.other());
         Ok(())

@@ -75,3 +75,39 @@ pub fn outcome(game: &AirStrategic, text: &str) -> Option<sortie_airstrategic::O
 pub fn side(s: &str) -> Side {
     s.parse().unwrap()
 }
+
+/// Configs that cover the variants: basic and bomber, with and without replacements, the
+/// default board and small ones.
+pub fn configs() -> [Config; 6] {
+    [
+        Config::default(),
+        Config {
+            replacements: 4,
+            max_turns: 40,
+            ..Config::default()
+        },
+        Config {
+            max_turns: 40,
+            ..Config::with_bomber()
+        },
+        Config {
+            replacements: 3,
+            max_turns: 30,
+            ..Config::with_bomber()
+        },
+        Config {
+            width: 3,
+            height: 5,
+            replacements: 1,
+            max_turns: 20,
+            bomber: false,
+        },
+        Config {
+            width: 5,
+            height: 6,
+            replacements: 2,
+            max_turns: 20,
+            bomber: true,
+        },
+    ]
+}
