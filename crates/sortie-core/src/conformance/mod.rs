@@ -32,9 +32,11 @@ use crate::replay::Replay;
 
 mod checks;
 mod hostile;
+mod rulings;
 
 use checks::{check_legal_list, check_outcome, check_state, probe_illegal, round_trip};
 pub use hostile::{Exercised, HostileOptions, HostileReport, exercise, hostile};
+pub use rulings::rulings_documented;
 
 /// How many games to play and how hard to probe.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
