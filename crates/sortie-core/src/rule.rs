@@ -203,6 +203,70 @@ pub trait RuleError: std::error::Error {
     fn rule(&self) -> RuleId;
 }
 
+/// A refused action: the action, the ruling it breaks and why, in one shape for every game
+/// (each names it `IllegalAction` for its own `Action`). The state it was tried on is unchanged.
+///
+/// ```
+/// use sortie_core::rule::{IllegalAction, RuleError, RuleId, Rulebook};
+///
+/// let err = IllegalAction {
+///     action: "f2 L",
+///     rule: RuleId::new(Rulebook::AirStrategic, 37),
+///     reason: "that plane has moved this turn",
+/// };
+/// assert_eq!(err.rule().to_string(), "AS-37");
+/// assert_eq!(err.to_string(), "`f2 L` is illegal (AS-37): that plane has moved this turn");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, thiserror::Error)]
+#[error("`{action}` is illegal ({rule}): {reason}")]
+pub struct IllegalAction<A> {
+    /// The refused action.
+    pub action: A,
+    /// The ruling it breaks.
+    pub rule: RuleId,
+    /// What is wrong, in words.
+    pub reason: &'static str,
+}
+
+impl<A: fmt::Debug + fmt::Display> RuleError for IllegalAction<A> {
+    fn rule(&self) -> RuleId {
+        self.rule
+    }
+}
+
+/// A refusal before it is tied to its action: rules modules return it, `apply` adds the action.
+///
+/// ```
+/// use sortie_core::rule::{Refusal, RuleId, Rulebook};
+///
+/// const TOO_FAR: Refusal = Refusal::new(RuleId::new(Rulebook::Duel, 2), "a thrust is 1..=3");
+/// assert_eq!(TOO_FAR.of("thrust 9").action, "thrust 9");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Refusal {
+    /// The ruling.
+    pub rule: RuleId,
+    /// What is wrong, in words.
+    pub reason: &'static str,
+}
+
+impl Refusal {
+    /// A refusal under `rule`.
+    #[must_use]
+    pub const fn new(rule: RuleId, reason: &'static str) -> Self {
+        Self { rule, reason }
+    }
+
+    /// The refusal of `action`.
+    pub fn of<A>(self, action: A) -> IllegalAction<A> {
+        IllegalAction {
+            action,
+            rule: self.rule,
+            reason: self.reason,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
