@@ -277,7 +277,7 @@ impl Game for AirStrategic {
     fn legal_actions(&self, s: &State, actor: Actor<Side>, out: &mut Vec<Action>) {
         out.clear();
         if actor == Actor::Player(s.to_move) && self.outcome_of(s).is_none() {
-            self.generate(s, s.to_move, &mut |a| out.push(a));
+            self.generate(s, s.to_move, out);
         }
     }
 

@@ -1,5 +1,5 @@
 //! Move generation: every legal sub-action of the side to move, in [`Action`] order, handed
-//! to a sink (the caller's buffer for `legal_actions`, previews for `legal_consequences`)
+//! to a [`Sink`] (the caller's buffer for `legal_actions`, previews for `legal_consequences`)
 //! without other allocation.
 
 use sortie_core::hex::{Coord, NO_HEX};
@@ -7,13 +7,45 @@ use sortie_core::hex::{Coord, NO_HEX};
 use crate::state::FIGHTER_IDS;
 use crate::{Action, AirStrategic, Side, State, Steer};
 
-impl AirStrategic {
-    /// Hands the legal actions of `side` (the side to move of a game not over) to `push`,
-    /// already sorted and unique.
+/// Where generated actions go: the caller's buffer, or a function of each action.
+pub(crate) trait Sink {
+    /// One action.
+    fn push(&mut self, a: Action);
+    /// Three actions at once (the S, L, R of a launch or a flight).
+    fn push3(&mut self, a: [Action; 3]) {
+        for x in a {
+            self.push(x);
+        }
+    }
+}
+
+impl Sink for Vec<Action> {
     #[inline]
-    pub(crate) fn generate(&self, s: &State, side: Side, push: &mut impl FnMut(Action)) {
+    fn push(&mut self, a: Action) {
+        Vec::push(self, a);
+    }
+
+    #[inline]
+    fn push3(&mut self, a: [Action; 3]) {
+        self.extend(a);
+    }
+}
+
+/// A [`Sink`] that hands each action to a function.
+pub(crate) struct Each<F>(pub(crate) F);
+
+impl<F: FnMut(Action)> Sink for Each<F> {
+    fn push(&mut self, a: Action) {
+        (self.0)(a);
+    }
+}
+
+impl AirStrategic {
+    /// Hands the legal actions of `side` (the side to move of a game not over) to `out`,
+    /// already sorted and unique.
+    pub(crate) fn generate(&self, s: &State, side: Side, out: &mut impl Sink) {
         if s.in_setup() {
-            self.gen_place(s, side, push);
+            self.gen_place(s, side, out);
             return;
         }
         let own = s.force(side);
@@ -26,7 +58,7 @@ impl AirStrategic {
             let Some(pose) = own.fighter(i) else { continue };
             for steer in Steer::ALL {
                 if self.fighter_dest(s, side, pose, steer).is_some() {
-                    push(Action::Move {
+                    out.push(Action::Move {
                         fighter: i as u8,
                         steer,
                     });
@@ -41,14 +73,14 @@ impl AirStrategic {
             let mut moves = false;
             for steer in Steer::ALL {
                 if self.bomber_path(s, side, pose, steer, 2).is_some() {
-                    push(Action::BomberMove { steer, dist: 2 });
+                    out.push(Action::BomberMove { steer, dist: 2 });
                     moves = true;
                 }
             }
             if !moves {
                 for steer in Steer::ALL {
                     if self.bomber_path(s, side, pose, steer, 1).is_some() {
-                        push(Action::BomberMove { steer, dist: 1 });
+                        out.push(Action::BomberMove { steer, dist: 1 });
                         moves = true;
                     }
                 }
@@ -63,14 +95,12 @@ impl AirStrategic {
             }
             if let Ok(pose) = self.launch_pose(s, side, id) {
                 if self.straight_only(s, side, pose) {
-                    push(Action::Launch {
+                    out.push(Action::Launch {
                         fighter: id,
                         steer: Steer::Straight,
                     });
                 } else {
-                    for steer in Steer::ALL {
-                        push(Action::Launch { fighter: id, steer });
-                    }
+                    out.push3(Steer::ALL.map(|steer| Action::Launch { fighter: id, steer }));
                 }
             }
         }
@@ -82,14 +112,12 @@ impl AirStrategic {
             let Some(pose) = own.missile(i) else { continue };
             let missile = i as u8;
             if self.straight_only(s, side, pose) {
-                push(Action::Fly {
+                out.push(Action::Fly {
                     missile,
                     steer: Steer::Straight,
                 });
             } else {
-                for steer in Steer::ALL {
-                    push(Action::Fly { missile, steer });
-                }
+                out.push3(Steer::ALL.map(|steer| Action::Fly { missile, steer }));
             }
         }
         let col = side.home_column(self.config.width);
@@ -98,7 +126,7 @@ impl AirStrategic {
             for row in 0..self.config.height {
                 let c = Coord::new(col, row);
                 if self.takeoff_hex_ok(s, side, c.pack(), true) {
-                    push(Action::Takeoff(c));
+                    out.push(Action::Takeoff(c));
                 }
             }
         }
@@ -107,13 +135,13 @@ impl AirStrategic {
             for row in 0..self.config.height {
                 let c = Coord::new(col, row);
                 if self.takeoff_hex_ok(s, side, c.pack(), false) {
-                    push(Action::BomberTakeoff(c));
+                    out.push(Action::BomberTakeoff(c));
                 }
             }
         }
         // AS-14: `end` once every flight is flown and no owed move is possible.
         if s.owe_fly == 0 && !must_move {
-            push(Action::End);
+            out.push(Action::End);
         }
     }
 }

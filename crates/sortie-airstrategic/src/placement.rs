@@ -3,6 +3,7 @@
 
 use sortie_core::hex::Coord;
 
+use crate::movegen::Sink;
 use crate::rulings::rule;
 use crate::state::{Piece, Spot};
 use crate::turn::Refusal;
@@ -54,14 +55,14 @@ impl AirStrategic {
     }
 
     /// AS-5: the empty hexes of the placer's first row.
-    pub(crate) fn gen_place(&self, s: &State, side: Side, push: &mut impl FnMut(Action)) {
+    pub(crate) fn gen_place(&self, s: &State, side: Side, out: &mut impl Sink) {
         let col = side.home_column(self.config.width);
         let f = s.force(side);
         for row in 0..self.config.height {
             let c = Coord::new(col, row);
             let p = c.pack();
             if f.target != p && !f.has_plane(p) {
-                push(Action::Place(c));
+                out.push(Action::Place(c));
             }
         }
     }

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use sortie_core::hex::{Coord, Pose};
 use sortie_core::{Actor, ByPlayer};
 
+use crate::movegen::Each;
 use crate::{
     Action, AirStrategic, Danger, Event, IdSet, IllegalAction, Outcome, Path, Piece, Plane, Side, State,
 };
@@ -336,11 +337,15 @@ impl AirStrategic {
         if self.outcome_of(state).is_some() {
             return;
         }
-        self.generate(state, state.to_move, &mut |a| {
-            if let Ok(c) = self.consequences(state, &a) {
-                out.push(c);
-            }
-        });
+        self.generate(
+            state,
+            state.to_move,
+            &mut Each(|a| {
+                if let Ok(c) = self.consequences(state, &a) {
+                    out.push(c);
+                }
+            }),
+        );
     }
 }
 
