@@ -37,7 +37,30 @@ pub struct SideSetup {
 /// [`Game::validate`]. [`FromSetup::to_setup`] gives the setup of a state.
 ///
 /// The turn flags speak of the side to move only, by fighter or missile id; during setup
-/// (`turn` 0) they are all clear.
+/// (`turn` 0) they are all clear. [`Setup::turn_start`] fills them in as at the start of a
+/// turn, which is what a puzzle or a tutorial usually wants.
+///
+/// A position from scratch: Blue to move on turn 5, its fighter f0 on k5 facing W with a Red
+/// missile waiting on j6; Red's fighter f1 on a2.
+///
+/// ```
+/// use sortie_airstrategic::{AirStrategic, Setup, Side, SideSetup};
+/// use sortie_core::hex::{Facing, Pose};
+/// use sortie_core::{FromSetup, Game};
+///
+/// let hex = |h: &str| h.parse().unwrap();
+/// let mut blue = SideSetup { target: Some(hex("p6")), ..SideSetup::default() };
+/// blue.fighters[0] = Some(Pose::new(hex("k5"), Facing::W));
+/// let mut red = SideSetup { target: Some(hex("a6")), ..SideSetup::default() };
+/// red.fighters[1] = Some(Pose::new(hex("a2"), Facing::E));
+/// red.missiles[1] = Some(Pose::new(hex("j6"), Facing::E));
+/// let game = AirStrategic::default();
+/// let s = game.position(Setup::turn_start([blue, red].into(), 5, Side::Blue)).unwrap();
+/// assert_eq!(s.to_string(), "5 blue 0,0 Tp6,f0k5W/Ta6,f1a2E,m1j6E");
+/// assert!(s.owes_move(0));
+/// ```
+///
+/// Editing the setup of a state:
 ///
 /// ```
 /// use sortie_airstrategic::{AirStrategic, Setup, Side};
@@ -77,6 +100,37 @@ pub struct Setup {
     pub launched: [bool; FIGHTER_IDS],
     /// Fighters of the side to move that took off this turn (AS-18).
     pub took_off: [bool; FIGHTER_IDS],
+}
+
+impl Setup {
+    /// The position with `sides`, at the start of `to_move`'s turn `turn`: every fighter and
+    /// the bomber of `to_move` owe their move, every missile of `to_move` owes its flight,
+    /// nothing has launched or taken off. With `turn` 0 (setup) every flag is clear.
+    ///
+    /// ```
+    /// use sortie_airstrategic::{Setup, Side, SideSetup};
+    /// use sortie_core::hex::{Facing, Pose};
+    ///
+    /// let mut blue = SideSetup::default();
+    /// blue.fighters[2] = Some(Pose::new("k5".parse().unwrap(), Facing::W));
+    /// let setup = Setup::turn_start([blue, SideSetup::default()].into(), 3, Side::Blue);
+    /// assert!(setup.owe_move[2] && !setup.owe_move[0] && !setup.bomber_owes);
+    /// ```
+    #[must_use]
+    pub fn turn_start(sides: ByPlayer<SideSetup>, turn: u16, to_move: Side) -> Setup {
+        let own = &sides[to_move];
+        let play = turn > 0;
+        Setup {
+            sides,
+            turn,
+            to_move,
+            owe_move: own.fighters.map(|f| play && f.is_some()),
+            bomber_owes: play && own.bomber.is_some(),
+            owe_fly: own.missiles.map(|m| play && m.is_some()),
+            launched: [false; FIGHTER_IDS],
+            took_off: [false; FIGHTER_IDS],
+        }
+    }
 }
 
 /// The bit mask of the `true` entries.
