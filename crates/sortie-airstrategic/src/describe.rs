@@ -185,7 +185,11 @@ impl AirStrategic {
                 return out;
             }
             Some(Fatal::LeavesBoard) => {
-                out.push_str(": it leaves the board");
+                out.push_str(if c.path.is_empty() {
+                    ", off the board at once"
+                } else {
+                    ", then off the board"
+                });
                 return out;
             }
             Some(Fatal::Crash) | None => {}

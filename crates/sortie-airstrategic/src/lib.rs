@@ -18,6 +18,27 @@
 //! - Refusals are [`IllegalAction`]s naming the ruling they enforce; [`Outcome`] says how a game
 //!   ended; [`render`] draws the board in ASCII; [`perft`] counts action sequences (AS-22).
 //!
+//! ## For clients
+//!
+//! - **Positions from parts**: fill in a [`Setup`] (one [`SideSetup`] per side;
+//!   [`Setup::turn_start`] sets the turn flags) and check it with
+//!   [`FromSetup::position`](sortie_core::FromSetup::position).
+//! - **Previews**: [`AirStrategic::consequences`] says what an action would do without doing
+//!   it — the [`Path`] of the moving piece and where it [`ends`](Consequences::ends), the
+//!   [`Losses`] of each side, a bombing, a [`Fatal`] move ("the game warns you first") and the
+//!   [`Danger`] next turn; [`AirStrategic::legal_consequences`] does it for every legal action
+//!   at once, [`AirStrategic::danger`] for any hex.
+//! - **Events**: [`Narrate::apply_narrated`](sortie_core::Narrate::apply_narrated) applies an
+//!   action and reports what happened as [`Event`]s, each a sentence too. Plain `apply` tells
+//!   nothing and stays as fast.
+//! - **Words**: [`Describe`](sortie_core::Describe) says any action in words ("Blue's fighter 2
+//!   turns left"); [`AirStrategic::describe_in`] adds where it goes and what it does in a
+//!   position; [`Piece`] names pieces.
+//! - **No chance**: AirStrategic has no dice, so there are no odds to show and no external-dice
+//!   switch (the other games' `external_dice`); `Actor::Chance` never acts (AS-36).
+//!
+//! `docs/clients/airstrategic.md` walks through a client's turn end to end.
+//!
 //! ```
 //! use sortie_airstrategic::{parse_list, AirStrategic, Outcome, Side};
 //! use sortie_core::{Actor, Game, GameExt};
@@ -43,6 +64,23 @@
 //! [`FromSetup::position`](sortie_core::FromSetup::position). To build a position by hand,
 //! edit a `Setup`: `let mut setup = game.to_setup(&s); ...; let s = game.position(setup)?`.
 //!
+//! ## Untrusted states
+//!
+//! A [`State`] read from untrusted bytes (serde, its text, a [`Setup`]) may be anything the
+//! format can express: pieces off the board or stacked on one hex, flags that contradict the
+//! pieces, a turn or pool out of range. For **any** state, validated or not, every public
+//! entry point (`legal_actions`, `apply`, `apply_narrated`, `consequences`,
+//! `legal_consequences`, `describe_in`, `danger`, `outcome`, `view`, `determinize`, `render`,
+//! `to_setup`, `perft` and the text and serde round trips) returns without panicking and
+//! without hanging: every loop is bounded by the 8 ids a side has or by the board, and
+//! `perft` walks the depth asked (in time exponential in it, as perft must) and answers 0 at
+//! once beyond the game's length. What it returns is then any result.
+//! [`Game::validate`](sortie_core::Game::validate) adds the rules' invariants, and with them:
+//! unless the game is over, the side to move has a legal action; every legal action applies;
+//! and the state it leads to validates again (so play from a valid state stays valid), with an
+//! outcome exactly when nobody is to act. `tests/hardening.rs` checks both on mutated real
+//! states in every config.
+//!
 //! ## Modules
 //!
 //! The modules are private, everything public is re-exported here: `config`, `game` (the
@@ -51,7 +89,9 @@
 //! `action` and `steer` (notation), `position` (the position text), one module per part of the
 //! rulebook (`placement`, `fighters`, `missiles`, `bomber`, `replacements`, `turn` for the
 //! order of play and `end`), `movegen`, `arbitrary` (actions for the conformance kit's
-//! probes), `validate`, `render`, `perft`.
+//! probes), `validate`, `render`, `perft`; for clients `event` and `narrate` (what a transition
+//! did), `path` (the small values events carry), `preview` and `danger` (what an action would
+//! do), `describe` (actions in words).
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
