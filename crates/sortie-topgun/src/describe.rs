@@ -1,14 +1,16 @@
 //! Actions in plain words ([`Describe`]), with the catalog's names: "Climb, then Dive; WSO:
 //! Guns; ignore the elevation loss of tile 2", "serve onto Blue's c2 (middle-right)".
 
+use serde::{Deserialize, Serialize};
 use sortie_core::game::Actor;
 use sortie_core::narrate::Describe;
 
 use crate::action::{Action, Commitment, cell_name};
 use crate::events::Named;
 use crate::game::TopGun;
-use crate::holdings::DeckKind;
+use crate::holdings::{DeckKind, Holdings};
 use crate::state::{Stage, State};
+use crate::tables::bits;
 use crate::team::{Role, Team};
 
 /// A court cell in words, as its team sees its own side: row 1 is the front (at the net), row
@@ -38,6 +40,17 @@ pub fn cell_words(cell: u8) -> &'static str {
 
 fn cell(side: Team, c: u8) -> String {
     format!("{}'s {} ({})", side.title(), cell_name(c), cell_words(c))
+}
+
+/// A team's components by name: see [`TopGun::holdings_named`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct HoldingsNamed {
+    /// The Pilot tiles.
+    pub tiles: Vec<Named>,
+    /// The WSO cards in hand.
+    pub hand: Vec<Named>,
+    /// The WSO cards played, face up in front of the shield.
+    pub played: Vec<Named>,
 }
 
 impl TopGun {
@@ -94,6 +107,43 @@ impl TopGun {
         match deck {
             DeckKind::Tiles => self.tile_named(id),
             DeckKind::Wso => self.wso_named(id),
+        }
+    }
+
+    /// The Pilot tiles of a mask (a [`Holdings`](crate::Holdings) or
+    /// [`OpponentView`](crate::OpponentView) field) by name, in id order.
+    #[must_use]
+    pub fn tiles_named(&self, mask: u32) -> Vec<Named> {
+        bits(mask).map(|id| self.tile_named(id)).collect()
+    }
+
+    /// The WSO cards of a mask by name, in id order.
+    #[must_use]
+    pub fn wso_cards_named(&self, mask: u32) -> Vec<Named> {
+        bits(mask).map(|id| self.wso_named(id)).collect()
+    }
+
+    /// What a team holds, by name: its Pilot tiles, its WSO hand and its played WSO cards
+    /// (TG-19). A team's view holds its own [`Holdings`] (`view.mine`).
+    ///
+    /// ```
+    /// use sortie_core::Game;
+    /// use sortie_topgun::{Team, TopGun};
+    ///
+    /// let game = TopGun::default();
+    /// let view = game.view(&game.new_game(1), Team::Pink);
+    /// let mine = game.holdings_named(&view.mine);
+    /// let tiles: Vec<String> = mine.tiles.iter().map(ToString::to_string).collect();
+    /// assert_eq!(tiles, ["Climb", "Climbing Right", "Climbing Left", "Dive", "Split-S", "Repeat"]);
+    /// assert_eq!(mine.hand.len(), 5);
+    /// assert!(mine.played.is_empty());
+    /// ```
+    #[must_use]
+    pub fn holdings_named(&self, h: &Holdings) -> HoldingsNamed {
+        HoldingsNamed {
+            tiles: self.tiles_named(h.tiles),
+            hand: self.wso_cards_named(h.hand()),
+            played: self.wso_cards_named(h.played),
         }
     }
 

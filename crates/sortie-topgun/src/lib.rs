@@ -88,7 +88,7 @@ pub use crews::{
     Crew, CrewAction, CrewEvent, CrewIllegalAction, CrewOutcome, CrewSetup, CrewState, CrewView,
     ParseCrewError, PilotPlan, Station, TopGunCrews,
 };
-pub use describe::cell_words;
+pub use describe::{HoldingsNamed, cell_words};
 pub use error::IllegalAction;
 pub use events::{CardsBack, Event, HopEnd, Named, RallyEnd};
 pub use game::{Outcome, TopGun};

@@ -3,8 +3,15 @@
 
 mod common;
 
+use common::*;
 use sortie_core::conformance::{HostileOptions, Options, hostile, run};
-use sortie_topgun::{Config, Team, TopGunCrews};
+use sortie_core::game::{Actor, FromSetup, Game, ToAct};
+use sortie_core::hex::Facing;
+use sortie_core::narrate::Narrate;
+use sortie_core::{GameExt, PlayerSet, RuleError};
+use sortie_topgun::{
+    Config, Crew, CrewAction, CrewEvent, CrewSetup, CrewState, PilotPlan, Stage, Team, TopGunCrews,
+};
 
 fn short(external_chance: bool, first_server: Team) -> TopGunCrews {
     TopGunCrews::new(Config {
@@ -65,4 +72,197 @@ fn crews_survive_hostile_states() {
         .unwrap_or_else(|f| panic!("{f}"));
         assert!(report.valid > 50, "{report:?}");
     }
+}
+
+/// A Hop at turn 1 (Blue attacks from c2, Pink defends from e5), seats per role.
+fn crews_hop() -> (TopGunCrews, CrewState) {
+    let crews = TopGunCrews::default();
+    let g = crews.game();
+    let s = hop(g, BLUE, plane(4, 4, Facing::E, 3), plane(2, 1, Facing::E, 2), &[]);
+    let setup = CrewSetup {
+        game: g.to_setup(&s),
+        pilot: Default::default(),
+        wso: Default::default(),
+    };
+    let s = crews.position(setup).unwrap();
+    (crews, s)
+}
+
+fn seat(crews: &TopGunCrews, s: &CrewState, seat: Crew, text: &str) -> CrewState {
+    let a: CrewAction = text.parse().unwrap();
+    let next = crews
+        .apply(s, Actor::Player(seat), &a)
+        .unwrap_or_else(|e| panic!("{seat} {a}: {e}"));
+    crews.validate(&next).unwrap();
+    next
+}
+
+fn refusal(crews: &TopGunCrews, s: &CrewState, seat: Crew, text: &str) -> sortie_core::RuleId {
+    let a: CrewAction = text.parse().unwrap();
+    let err = crews.apply(s, Actor::Player(seat), &a).unwrap_err();
+    assert_eq!(err.action, a);
+    err.rule()
+}
+
+#[test]
+fn tg_35_the_pilot_and_the_wso_each_seal_their_half() {
+    let (crews, s) = crews_hop();
+    assert_eq!(crews.to_act(&s), ToAct::Simultaneous(PlayerSet::first(4)));
+    // Pink's Pilot seals Climb then Dive, counting on no Ignore Elevation Loss.
+    let s = seat(&crews, &s, Crew::PinkPilot, "pilot 0+3");
+    assert_eq!(
+        s.pilot_part(PINK),
+        Some(PilotPlan {
+            tile1: CLIMB,
+            tile2: DIVE,
+            iel: None
+        })
+    );
+    assert!(crews.legal(&s, Actor::Player(Crew::PinkPilot)).is_empty());
+    // The WSO may play any card that completes it: not Ignore Elevation Loss.
+    let cards = crews.legal(&s, Actor::Player(Crew::PinkWso));
+    assert_eq!(
+        cards,
+        [GUNS, SIDEWINDER, WIDE_SCAN, RETRIEVE].map(CrewAction::Wso)
+    );
+    // Both Pink seats see the half; Blue's seats see nothing of it.
+    let (pilot, wso) = (crews.view(&s, Crew::PinkPilot), crews.view(&s, Crew::PinkWso));
+    assert_eq!((pilot.team.clone(), pilot.pilot), (wso.team, wso.pilot));
+    for blue in [Crew::BluePilot, Crew::BlueWso] {
+        let v = crews.view(&s, blue);
+        assert_eq!((v.pilot, v.wso), (None, None));
+        assert!(v.team.hop.unwrap().orders.committed.is_empty());
+    }
+    // The WSO's card completes the plan: it is Pink's commitment now.
+    let s = seat(&crews, &s, Crew::PinkWso, "wso 1");
+    assert_eq!((s.pilot_part(PINK), s.wso_part(PINK)), (None, None));
+    let orders = &s.game().hop().unwrap().orders;
+    assert_eq!(
+        orders.own(0),
+        Some(&sortie_topgun::Commitment {
+            tile1: CLIMB,
+            tile2: DIVE,
+            wso: SIDEWINDER,
+            iel: None
+        })
+    );
+    assert_eq!(
+        crews.to_act(&s),
+        ToAct::Simultaneous({
+            let mut set = PlayerSet::EMPTY;
+            set.insert(2);
+            set.insert(3);
+            set
+        })
+    );
+    // Blue's WSO goes first with Ignore Elevation Loss: its Pilot must name the tile.
+    let s = seat(&crews, &s, Crew::BlueWso, "wso 4");
+    let halves = crews.legal(&s, Actor::Player(Crew::BluePilot));
+    assert!(!halves.is_empty());
+    assert!(
+        halves
+            .iter()
+            .all(|h| matches!(h, CrewAction::Pilot(p) if p.iel.is_some()))
+    );
+    let s = seat(&crews, &s, Crew::BluePilot, "pilot 0+5 iel2");
+    // Both teams' plans are in: the turn resolved.
+    assert_eq!(s.game().hop().unwrap().turn, 2);
+    assert_eq!(s.game().stage(), Stage::Plan);
+}
+
+#[test]
+fn tg_35_each_seat_takes_only_its_own_decisions() {
+    let (crews, s) = crews_hop();
+    // A plan sent whole, a half from the wrong seat.
+    assert_eq!(refusal(&crews, &s, Crew::PinkPilot, "commit 0+3 w0"), tg(35));
+    assert_eq!(refusal(&crews, &s, Crew::PinkWso, "pilot 0+3"), tg(35));
+    assert_eq!(refusal(&crews, &s, Crew::PinkPilot, "wso 0"), tg(35));
+    // A half no plan completes: tiles Pink does not hold (TG-15), a WSO card not in hand.
+    assert_eq!(refusal(&crews, &s, Crew::PinkPilot, "pilot 6+0"), tg(15));
+    assert_eq!(refusal(&crews, &s, Crew::PinkWso, "wso 9"), tg(14));
+    // A second half from the same seat (TG-32); a half that contradicts the teammate's.
+    let t = seat(&crews, &s, Crew::PinkWso, "wso 0");
+    assert_eq!(refusal(&crews, &t, Crew::PinkWso, "wso 1"), tg(32));
+    assert_eq!(refusal(&crews, &t, Crew::PinkPilot, "pilot 0+3 iel1"), tg(14));
+    // Volleyball: the Pilot seats decide; a WSO seat has nothing to do.
+    let s = crews.new_game(3);
+    assert!(crews.legal(&s, Actor::Player(Crew::BlueWso)).is_empty());
+    assert_eq!(refusal(&crews, &s, Crew::BlueWso, "place 0"), tg(35));
+    let s = seat(&crews, &s, Crew::BluePilot, "place 0");
+    assert_eq!(s.game().court().placed[BLUE], 1);
+    // Halves outside a Hop are of another stage.
+    assert_eq!(refusal(&crews, &s, Crew::BluePilot, "pilot 0+3"), tg(30));
+}
+
+#[test]
+fn tg_35_a_half_is_hidden_from_the_other_team_in_views_and_events() {
+    let (crews, s) = crews_hop();
+    let mut events = Vec::new();
+    let a: CrewAction = "pilot 0+3".parse().unwrap();
+    let with = crews
+        .apply_narrated(&s, Actor::Player(Crew::PinkPilot), &a, &mut events)
+        .unwrap();
+    assert_eq!(
+        events,
+        [CrewEvent::HalfSealed {
+            seat: Crew::PinkPilot,
+            half: Some(a),
+            words: Some("Climb, then Dive".into())
+        }]
+    );
+    assert_eq!(
+        crews.event_for(&events[0], Crew::PinkWso),
+        Some(events[0].clone())
+    );
+    let hidden = crews.event_for(&events[0], Crew::BlueWso).unwrap();
+    assert_eq!(hidden.to_string(), "Pink's Pilot seals the tiles");
+    // Another half, or none: Blue's seats cannot tell.
+    let other = seat(&crews, &s, Crew::PinkPilot, "pilot 1+5");
+    for blue in [Crew::BluePilot, Crew::BlueWso] {
+        assert_eq!(crews.view(&with, blue), crews.view(&s, blue));
+        assert_eq!(crews.view(&with, blue), crews.view(&other, blue));
+    }
+    // What Pink's team hides (its earned cards, deck order) is resampled by the game itself:
+    // Blue's seats see the same.
+    let mut rng = sortie_core::dice::DiceRng::seed_from(1);
+    let g = crews.game();
+    let resampled = CrewState::clone(&with);
+    let game = g.resample_hidden(resampled.game(), PINK, &mut rng).unwrap();
+    let setup = CrewSetup {
+        game: g.to_setup(&game),
+        pilot: [with.pilot_part(PINK), None].into(),
+        wso: Default::default(),
+    };
+    if let Ok(other) = crews.position(setup) {
+        for blue in [Crew::BluePilot, Crew::BlueWso] {
+            assert_eq!(crews.view(&other, blue), crews.view(&with, blue));
+        }
+    }
+    assert_eq!(crews.resample_hidden(&with, Crew::PinkPilot, &mut rng), None);
+}
+
+#[test]
+fn tg_35_a_three_player_table_seats_one_person_in_both_roles() {
+    // Three people: Ann holds both Pink seats, Bob flies Blue, Cy is Blue's WSO. A client
+    // asks whoever holds a seat that owes an action.
+    let crews = short(false, Team::Pink);
+    let person = |c: Crew| match c {
+        Crew::PinkPilot | Crew::PinkWso => "Ann",
+        Crew::BluePilot => "Bob",
+        Crew::BlueWso => "Cy",
+    };
+    let mut rng = sortie_core::dice::DiceRng::seed_from(6);
+    let mut s = crews.new_game(6);
+    let mut acted = std::collections::BTreeSet::new();
+    while let Some(actor) = crews.actors(&s).next() {
+        let legal = crews.legal(&s, actor);
+        if let Actor::Player(c) = actor {
+            acted.insert(person(c));
+        }
+        s = crews
+            .apply(&s, actor, &legal[rng.below(legal.len() as u32) as usize])
+            .unwrap();
+    }
+    assert_eq!(acted.into_iter().collect::<Vec<_>>(), ["Ann", "Bob", "Cy"]);
+    assert!(crews.outcome(&s).is_some());
 }
