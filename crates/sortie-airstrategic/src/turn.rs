@@ -32,7 +32,11 @@ impl AirStrategic {
         if let Ok(n) = &mut out
             && let Err((rule, reason)) = self.act(s, n, actor, a, tell)
         {
-            out = Err(IllegalAction::new(a, rule, reason));
+            out = Err(IllegalAction {
+                action: a,
+                rule,
+                reason,
+            });
         }
         out
     }
