@@ -7,21 +7,30 @@ use sortie_core::sealed::SealedOrders;
 
 use crate::event::Event;
 use crate::game::Sentando;
+use crate::narrate::Tell;
+use crate::record::Record;
 use crate::seat::Seat;
 use crate::state::{Reveal, State};
 
 impl Sentando {
     /// SP-6: seals `card` for `seat` (a checked action); reveals when every plane in play has
     /// committed.
-    pub(crate) fn commit(&self, s: &mut State, seat: Seat, card: u8) {
-        if s.orders.commit(usize::from(seat.0), card).is_ok() && s.orders.is_complete() {
-            self.reveal(s);
+    pub(crate) fn commit(&self, s: &mut State, seat: Seat, card: u8, tell: &mut impl Tell) {
+        if s.orders.commit(usize::from(seat.0), card).is_err() {
+            return;
+        }
+        tell.say(|| Event::Sealed {
+            seat,
+            card: self.card_name(seat, card),
+        });
+        if s.orders.is_complete() {
+            self.reveal(s, tell);
         }
     }
 
     /// Reveals the sealed cards together (SP-6): each goes to its discard pile and into the
     /// initiative history; the log drops the round before last; initiative follows (SP-8).
-    fn reveal(&self, s: &mut State) {
+    fn reveal(&self, s: &mut State, tell: &mut impl Tell) {
         let orders = std::mem::replace(&mut s.orders, SealedOrders::new(PlayerSet::EMPTY));
         let t = &mut s.table;
         let mut reveal = Reveal {
@@ -44,13 +53,13 @@ impl Sentando {
                 reveal.refueled.insert(i);
             }
         }
-        if let Some(last) = t.log.iter().rposition(|e| matches!(e, Event::RoundStart(_))) {
+        if let Some(last) = t.log.iter().rposition(|e| matches!(e, Record::RoundStart(_))) {
             let kept = t.log.len() - last;
             t.log.rotate_left(last);
             t.log.truncate(kept);
         }
-        t.record(Event::Revealed);
         t.reveal = Some(reveal);
-        self.settle_initiative(s);
+        self.log(t, Record::Revealed, tell);
+        self.settle_initiative(s, tell);
     }
 }

@@ -7,22 +7,23 @@ use sortie_core::players::PlayerSet;
 
 use crate::event::Event;
 use crate::game::Sentando;
+use crate::narrate::Tell;
 use crate::plane::Status;
+use crate::record::Record;
 use crate::seat::Seat;
-use crate::state::{Phase, State};
+use crate::state::{Phase, State, Table};
 
 impl Sentando {
-    pub(crate) fn start_collisions(&self, s: &mut State) {
+    pub(crate) fn start_collisions(&self, s: &mut State, tell: &mut impl Tell) {
         s.table.collide_at = 0;
         s.table.collide_rolls.clear();
         s.table.collide_down = PlayerSet::EMPTY;
         s.table.phase = Phase::Collide;
-        self.collisions(s);
+        self.collisions(s, tell);
     }
 
     /// The next hex (by board index, from `from`) holding two or more planes in play, with them.
-    pub(crate) fn shared_hex(&self, s: &State, from: u16) -> Option<(u16, PlayerSet)> {
-        let t = &s.table;
+    pub(crate) fn shared_hex(&self, t: &Table, from: u16) -> Option<(u16, PlayerSet)> {
         let mut best: Option<(u16, PlayerSet)> = None;
         for p in t.planes.iter().filter(|p| p.status == Status::Active) {
             let Some(idx) = self.board.index(p.pose.at).and_then(|i| u16::try_from(i).ok()) else {
@@ -39,16 +40,28 @@ impl Sentando {
         best
     }
 
+    /// A collision die for the next plane on the shared hex being settled (SP-13): told at
+    /// once, recorded with the verdict. Returns whether it was taken.
+    pub(crate) fn collision_die(&self, s: &mut State, roll: u8, tell: &mut impl Tell) -> bool {
+        tell.say_some(|| {
+            let (idx, here) = self.shared_hex(&s.table, s.table.collide_at)?;
+            let seat = here.iter().nth(s.table.collide_rolls.len()).map(Seat::at)?;
+            let at = self.board.coord(usize::from(idx))?;
+            Some(Event::CollisionRoll { seat, at, roll })
+        });
+        s.table.collide_rolls.try_push(roll).is_none()
+    }
+
     /// SP-13: every shared hex in turn; each plane there rolls a D10, and if any two match,
     /// each takes a hit. External dice wait in [`Phase::Collide`].
-    pub(crate) fn collisions(&self, s: &mut State) {
-        while let Some((idx, here)) = self.shared_hex(s, s.table.collide_at) {
+    pub(crate) fn collisions(&self, s: &mut State, tell: &mut impl Tell) {
+        while let Some((idx, here)) = self.shared_hex(&s.table, s.table.collide_at) {
             while s.table.collide_rolls.len() < here.len() {
                 if self.config.external_dice {
                     return;
                 }
                 let r = Die::D10.roll(&mut s.rng);
-                if s.table.collide_rolls.try_push(r).is_some() {
+                if !self.collision_die(s, r, tell) {
                     break;
                 }
             }
@@ -57,41 +70,29 @@ impl Sentando {
                 .board
                 .coord(usize::from(idx))
                 .unwrap_or(s.table.exec.start.at);
+            // Each die was told as it came; the record keeps them with the verdict.
             for (seat, r) in here.iter().zip(rolls.iter()) {
-                s.table.record(Event::CollisionRoll(Seat::at(seat), at, *r));
+                s.table.record(Record::CollisionRoll(Seat::at(seat), at, *r));
             }
             let hit = rolls
                 .iter()
                 .enumerate()
                 .any(|(k, a)| rolls.iter().skip(k + 1).any(|b| a == b));
-            s.table.record(Event::Collision(at, hit));
+            self.log(&mut s.table, Record::Collision(at, hit), tell);
             if hit {
                 for seat in here.iter().map(Seat::at) {
-                    if self.take_hit(s, seat) {
+                    if self.flack(&mut s.table, seat, tell) == 0 {
+                        self.destroy(&mut s.table, seat);
                         s.table.collide_down.insert(usize::from(seat.0));
-                        s.table.record(Event::Destroyed(seat));
+                        self.log(&mut s.table, Record::Destroyed(seat), tell);
                     }
                 }
             }
             s.table.collide_at = idx.saturating_add(1);
         }
         let down = s.table.collide_down;
-        if !self.check_end(&mut s.table, down) {
-            self.end_round(s);
+        if !self.check_end(&mut s.table, down, tell) {
+            self.end_round(s, tell);
         }
-    }
-
-    /// One hit with no shooter (SP-13): a Flack! token; destroyed at 0 structure.
-    fn take_hit(&self, s: &mut State, seat: Seat) -> bool {
-        let structure = self.plane_card(seat).map_or(1, |c| c.structure);
-        let Some(p) = s.table.plane_mut(seat) else {
-            return false;
-        };
-        p.hits = p.hits.saturating_add(1);
-        if p.hits >= structure {
-            self.destroy(&mut s.table, seat);
-            return true;
-        }
-        false
     }
 }

@@ -2,14 +2,16 @@
 //! tokens (SP-16) and Ace Hunt points (SP-15).
 
 use serde::{Deserialize, Serialize};
-use sortie_core::hex::{Arc, Coord, HexSet};
+use sortie_core::hex::{Arc, Coord, HexSet, Pose};
 use sortie_core::players::PlayerSet;
 
 use crate::catalog::PlaneCard;
 use crate::config::Mode;
-use crate::event::Event;
+use crate::event::{Cause, Event};
 use crate::game::Sentando;
+use crate::narrate::Tell;
 use crate::plane::Status;
+use crate::record::Record;
 use crate::seat::Seat;
 use crate::state::Table;
 
@@ -44,7 +46,7 @@ impl ShotResult {
     }
 }
 
-/// A shot as the table saw it, logged as [`Event::Shot`](crate::Event::Shot).
+/// A shot as the table saw it, logged as [`Record::Shot`](crate::Record::Shot).
 ///
 /// ```
 /// use sortie_core::hex::{Arc, Coord};
@@ -132,9 +134,8 @@ impl Sentando {
         self.model(seat).map(|m| &m.plane)
     }
 
-    /// SP-9: the targets of `seat` from where it stands, with the facing it has there: the
-    /// planes in play on the first hex holding one along its straight-ahead line, within gun
-    /// range. Planes on its own hex and planes out of play neither block nor can be targeted.
+    /// SP-9: the targets of `seat` from where it stands, with the facing it has there and its
+    /// gun range: [`line_of_fire_from`](Self::line_of_fire_from) at the plane's pose.
     ///
     /// ```
     /// use sortie_core::hex::{Coord, Facing, Pose};
@@ -153,16 +154,39 @@ impl Sentando {
     pub fn line_of_fire(&self, t: &Table, seat: Seat) -> Option<LineOfFire> {
         let me = t.plane(seat)?;
         let range = self.plane_card(seat)?.range;
+        self.line_of_fire_from(t, seat, me.pose, range)
+    }
+
+    /// SP-9 with an explicit pose and range: the planes in play on the first hex holding one
+    /// along the straight-ahead line of `from`, within `range` hexes, as `shooter` would see
+    /// them (its own plane and the planes on its hex neither block nor can be targeted; planes
+    /// out of play neither). The planes stand where the table has them.
+    ///
+    /// ```
+    /// use sortie_core::hex::{Coord, Facing, Pose};
+    /// use sortie_core::{FromSetup, Game, PlayerSet};
+    /// use sortie_sentando::{Config, Seat, Sentando, Status};
+    ///
+    /// let game = Sentando::new(Config::default()).unwrap();
+    /// let mut setup = game.to_setup(&game.new_game(1));
+    /// setup.table.planes[1].pose = Pose::new(Coord::new(9, 5), Facing::E); // j6
+    /// setup.table.planes[1].status = Status::Active;
+    /// let from = Pose::new(Coord::new(2, 5), Facing::E); // c6, seven hexes short of j6
+    /// assert_eq!(game.line_of_fire_from(&setup.table, Seat(0), from, 6), None);
+    /// let line = game.line_of_fire_from(&setup.table, Seat(0), from, 7).unwrap();
+    /// assert_eq!((line.distance, line.targets), (7, PlayerSet::single(1)));
+    /// ```
+    #[must_use]
+    pub fn line_of_fire_from(&self, t: &Table, shooter: Seat, from: Pose, range: u8) -> Option<LineOfFire> {
         let mut occ = HexSet::new();
         for (i, p) in t.planes.iter().enumerate() {
-            if i != usize::from(seat.0) && p.status == Status::Active {
+            if i != usize::from(shooter.0) && p.status == Status::Active {
                 occ.insert(&self.board, p.pose.at);
             }
         }
-        let (hex, distance) = self
-            .board
-            .first_on_line(me.pose.at, me.pose.facing, range, &occ)?;
-        let targets = t.seats_where(|p| p.status == Status::Active && p.pose.at == hex);
+        let (hex, distance) = self.board.first_on_line(from.at, from.facing, range, &occ)?;
+        let mut targets = t.seats_where(|p| p.status == Status::Active && p.pose.at == hex);
+        targets.remove(usize::from(shooter.0));
         Some(LineOfFire {
             hex,
             distance,
@@ -178,11 +202,8 @@ impl Sentando {
             return None;
         }
         let from = t.plane(shooter)?.pose.at;
-        let victim = t.plane(target)?;
-        let card = self.plane_card(target)?;
-        let arc = Arc::of(victim.pose, from);
+        let (arc, card, left) = self.exposure(t, from, target)?;
         let need = card.armor.against(arc).saturating_add(line.distance);
-        let left = card.structure.saturating_sub(victim.hits);
         let result = judge(need, roll, card.vital, line.distance, left);
         Some(Shot {
             shooter,
@@ -196,25 +217,55 @@ impl Sentando {
         })
     }
 
+    /// What a shot from `from` meets of `target` (SP-10): the arc, the target's plane card and
+    /// its structure left.
+    pub(crate) fn exposure(&self, t: &Table, from: Coord, target: Seat) -> Option<(Arc, &PlaneCard, u8)> {
+        let victim = t.plane(target)?;
+        let card = self.plane_card(target)?;
+        let arc = Arc::of(victim.pose, from);
+        Some((arc, card, card.structure.saturating_sub(victim.hits)))
+    }
+
     /// Applies a shot: a Flack! token per hit (SP-16), destruction, Ace Hunt points (SP-15).
     /// Returns whether the game is over.
-    pub(crate) fn land(&self, t: &mut Table, shot: Shot) -> bool {
-        t.record(Event::Shot(shot));
+    pub(crate) fn land(&self, t: &mut Table, shot: Shot, tell: &mut impl Tell) -> bool {
+        self.log(t, Record::Shot(shot), tell);
         if shot.result == ShotResult::Miss {
             return false;
         }
-        if let Some(v) = t.plane_mut(shot.target) {
-            v.hits = v.hits.saturating_add(1);
-        }
+        self.flack(t, shot.target, tell);
         if self.config.mode == Mode::AceHunt
             && let Some(p) = t.plane_mut(shot.shooter)
         {
-            p.score = p.score.saturating_add(shot.result.points());
+            let points = shot.result.points();
+            p.score = p.score.saturating_add(points);
+            let total = p.score;
+            tell.say(|| Event::Scored {
+                seat: shot.shooter,
+                points,
+                total,
+            });
         }
-        if matches!(shot.result, ShotResult::Kill | ShotResult::VitalKill) {
-            self.destroy(t, shot.target);
-            return self.check_end(t, PlayerSet::single(usize::from(shot.target.0)));
-        }
-        false
+        let cause = match shot.result {
+            ShotResult::Kill => Cause::Shot { by: shot.shooter },
+            ShotResult::VitalKill => Cause::VitalKill { by: shot.shooter },
+            ShotResult::Miss | ShotResult::Hit => return false,
+        };
+        self.destroy(t, shot.target);
+        tell.say(|| Event::Destroyed {
+            seat: shot.target,
+            cause,
+        });
+        self.check_end(t, PlayerSet::single(usize::from(shot.target.0)), tell)
+    }
+
+    /// One more Flack! token on `seat` (SP-16); returns the structure left.
+    pub(crate) fn flack(&self, t: &mut Table, seat: Seat, tell: &mut impl Tell) -> u8 {
+        let structure = self.plane_card(seat).map_or(1, |c| c.structure);
+        let Some(p) = t.plane_mut(seat) else { return 0 };
+        p.hits = p.hits.saturating_add(1);
+        let (tokens, left) = (p.hits, structure.saturating_sub(p.hits));
+        tell.say(|| Event::FlackToken { seat, tokens, left });
+        left
     }
 }

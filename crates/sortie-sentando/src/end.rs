@@ -4,7 +4,9 @@
 use sortie_core::players::PlayerSet;
 
 use crate::config::Mode;
+use crate::event::Event;
 use crate::game::{Outcome, Sentando};
+use crate::narrate::Tell;
 use crate::plane::{Plane, Status};
 use crate::seat::Seat;
 use crate::state::{Phase, Table};
@@ -26,22 +28,22 @@ impl Sentando {
     /// Ends the game if it is over: a Dogfight with at most one plane left (SP-14; `batch` are
     /// the planes destroyed together just now, who share the victory if none is left), or an
     /// Ace Hunt with no plane left in the game (SP-18). Returns whether it is over.
-    pub(crate) fn check_end(&self, t: &mut Table, batch: PlayerSet) -> bool {
+    pub(crate) fn check_end(&self, t: &mut Table, batch: PlayerSet, tell: &mut impl Tell) -> bool {
         let alive = t.alive();
         let over = match self.config.mode {
             Mode::Dogfight => alive.len() <= 1,
             Mode::AceHunt => alive.is_empty(),
         };
         if over {
-            self.finish(t, batch);
+            self.finish(t, batch, tell);
         }
         over
     }
 
     /// Declares the result (SP-14, SP-15).
-    pub(crate) fn finish(&self, t: &mut Table, batch: PlayerSet) {
+    pub(crate) fn finish(&self, t: &mut Table, batch: PlayerSet, tell: &mut impl Tell) {
         t.phase = Phase::Over;
-        t.result = Some(match self.config.mode {
+        let outcome = match self.config.mode {
             Mode::Dogfight => {
                 let alive = t.alive();
                 match alive.iter().next() {
@@ -50,7 +52,9 @@ impl Sentando {
                 }
             }
             Mode::AceHunt => ace_hunt_result(t),
-        });
+        };
+        t.result = Some(outcome);
+        tell.say(|| Event::GameOver { outcome });
     }
 }
 

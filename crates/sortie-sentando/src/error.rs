@@ -60,3 +60,39 @@ impl Refusal {
         }
     }
 }
+
+/// A question the rules cannot answer as asked (a preview of a card the model lacks, the
+/// odds of a shot at a plane that is not a target): the ruling and why.
+///
+/// ```
+/// use sortie_core::RuleError;
+/// use sortie_sentando::{Sentando, Seat};
+///
+/// let game = Sentando::default();
+/// let s = sortie_core::Game::new_game(&game, 1);
+/// let err = game.preview(s.table(), Seat(0), 10).unwrap_err();
+/// assert_eq!(err.rule().to_string(), "SP-3"); // ten cards per model: #0..#9
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{rule}: {reason}")]
+pub struct QueryError {
+    /// The ruling the question runs into.
+    pub rule: RuleId,
+    /// What is wrong.
+    pub reason: &'static str,
+}
+
+impl RuleError for QueryError {
+    fn rule(&self) -> RuleId {
+        self.rule
+    }
+}
+
+impl From<Refusal> for QueryError {
+    fn from(r: Refusal) -> Self {
+        Self {
+            rule: r.rule,
+            reason: r.reason,
+        }
+    }
+}

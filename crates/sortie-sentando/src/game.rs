@@ -14,6 +14,7 @@ use crate::action::Action;
 use crate::catalog::{ManeuverCard, Model};
 use crate::config::Config;
 use crate::error::IllegalAction;
+use crate::narrate::Quiet;
 use crate::rulings::{RULINGS, sp};
 use crate::seat::{MAX_SEATS, Seat};
 use crate::state::State;
@@ -290,14 +291,14 @@ impl Game for Sentando {
     fn apply(&self, s: &State, actor: Actor<Seat>, a: &Action) -> Result<State, IllegalAction> {
         let step = self.check(s, actor, *a).map_err(|r| r.of(*a))?;
         let mut next = s.clone();
-        self.perform(&mut next, step);
+        self.perform(&mut next, step, &mut Quiet);
         Ok(next)
     }
 
     /// Checks `a` on `state` itself, then plays it there: no copy of the state.
     fn apply_in_place(&self, s: &mut State, actor: Actor<Seat>, a: &Action) -> Result<(), IllegalAction> {
         let step = self.check(s, actor, *a).map_err(|r| r.of(*a))?;
-        self.perform(s, step);
+        self.perform(s, step, &mut Quiet);
         Ok(())
     }
 

@@ -6,9 +6,11 @@
 //! resolution (and its explanation) can be rebuilt from the state at any time.
 
 use sortie_core::dice::Die;
-use sortie_core::initiative::{Contender, InitiativeError, Resolution, resolve};
+use sortie_core::initiative::{Contender, InitiativeError, Progress, Resolution, progress, resolve};
 
+use crate::event::Event;
 use crate::game::Sentando;
+use crate::narrate::Tell;
 use crate::seat::{MAX_SEATS, Seat};
 use crate::state::{MAX_ROUNDS, Phase, ROLL_CAP, Reveal, State, Table};
 
@@ -18,6 +20,54 @@ const fn capped_roll(i: usize) -> u8 {
     (i % 10) as u8 + 1
 }
 
+/// The contenders of a reveal: the planes that revealed a card, in seat order, each with its
+/// card's initiative, its older history and whether it refueled.
+struct Field {
+    hist: [[u32; MAX_ROUNDS]; MAX_SEATS],
+    /// (seat, priority, history length, refueled) of each contender.
+    meta: [(Seat, u32, usize, bool); MAX_SEATS],
+    n: usize,
+}
+
+impl Field {
+    fn of(t: &Table, reveal: &Reveal) -> Self {
+        let mut f = Field {
+            hist: [[0u32; MAX_ROUNDS]; MAX_SEATS],
+            meta: [(Seat(0), 0u32, 0usize, false); MAX_SEATS],
+            n: 0,
+        };
+        for (i, p) in t.planes.iter().enumerate() {
+            if reveal.cards.get(Seat::at(i)).copied().flatten().is_none() {
+                continue;
+            }
+            let (Some(h), Some(m)) = (f.hist.get_mut(f.n), f.meta.get_mut(f.n)) else {
+                break;
+            };
+            // history[0] is this round's card (pushed at the reveal).
+            let priority = p.history.first().copied().map_or(0, u32::from);
+            let older = p.history.get(1..).unwrap_or(&[]);
+            for (dst, src) in h.iter_mut().zip(older) {
+                *dst = u32::from(*src);
+            }
+            *m = (Seat::at(i), priority, older.len(), reveal.refueled.contains(i));
+            f.n += 1;
+        }
+        f
+    }
+
+    fn contenders(&self) -> [Contender<'_, Seat>; MAX_SEATS] {
+        std::array::from_fn(|k| {
+            let (player, priority, len, reshuffled) = self.meta[k];
+            Contender {
+                player,
+                priority,
+                history: self.hist[k].get(..len).unwrap_or(&[]),
+                reshuffled,
+            }
+        })
+    }
+}
+
 /// Runs the resolver over the contenders of `t` with the dice of `reveal`, drawing more from
 /// `more` (which returns `None` to stop with `NeedRoll`).
 fn run(
@@ -25,38 +75,11 @@ fn run(
     reveal: &mut Reveal,
     mut more: impl FnMut() -> Option<u8>,
 ) -> Result<Resolution<Seat>, InitiativeError> {
-    let mut hist = [[0u32; MAX_ROUNDS]; MAX_SEATS];
-    // (seat, priority, history length, refueled) of each contender, in seat order.
-    let mut meta = [(Seat(0), 0u32, 0usize, false); MAX_SEATS];
-    let mut n = 0;
-    for (i, p) in t.planes.iter().enumerate() {
-        if reveal.cards.get(Seat::at(i)).copied().flatten().is_none() {
-            continue;
-        }
-        let (Some(h), Some(m)) = (hist.get_mut(n), meta.get_mut(n)) else {
-            break;
-        };
-        // history[0] is this round's card (pushed at the reveal).
-        let priority = p.history.first().copied().map_or(0, u32::from);
-        let older = p.history.get(1..).unwrap_or(&[]);
-        for (dst, src) in h.iter_mut().zip(older) {
-            *dst = u32::from(*src);
-        }
-        *m = (Seat::at(i), priority, older.len(), reveal.refueled.contains(i));
-        n += 1;
-    }
-    let contenders: [Contender<'_, Seat>; MAX_SEATS] = std::array::from_fn(|k| {
-        let (player, priority, len, reshuffled) = meta[k];
-        Contender {
-            player,
-            priority,
-            history: hist[k].get(..len).unwrap_or(&[]),
-            reshuffled,
-        }
-    });
+    let field = Field::of(t, reveal);
+    let contenders = field.contenders();
     let mut i = 0usize;
     let rolls = &mut reveal.rolls;
-    resolve(contenders.get(..n).unwrap_or(&[]), Die::D10, || {
+    resolve(contenders.get(..field.n).unwrap_or(&[]), Die::D10, || {
         let r = if let Some(r) = rolls.get(i) {
             Some(*r)
         } else if i >= ROLL_CAP {
@@ -76,7 +99,7 @@ fn run(
 impl Sentando {
     /// Settles the order of execution (SP-8): with the engine's dice at once; with external
     /// dice it waits in [`Phase::Initiative`] for each roll-off die.
-    pub(crate) fn settle_initiative(&self, s: &mut State) {
+    pub(crate) fn settle_initiative(&self, s: &mut State, tell: &mut impl Tell) {
         let Some(mut reveal) = s.table.reveal.take() else {
             return;
         };
@@ -85,13 +108,17 @@ impl Sentando {
         let result = run(&s.table, &mut reveal, || (!external).then(|| Die::D10.roll(rng)));
         match result {
             Ok(res) => {
+                tell.say(|| Event::Initiative {
+                    order: res.order.clone(),
+                    decisions: res.decisions.clone(),
+                });
                 reveal.order.clear();
                 let _ = reveal.order.fill(res.order);
                 s.table.reveal = Some(reveal);
                 s.table.exec.slot = 0;
                 s.table.exec.step = 0;
                 s.table.phase = Phase::Fire;
-                self.execute(s);
+                self.execute(s, tell);
             }
             Err(_) => {
                 s.table.reveal = Some(reveal);
@@ -101,18 +128,26 @@ impl Sentando {
     }
 
     /// Feeds an external roll-off die (a checked D10 face).
-    pub(crate) fn initiative_roll(&self, s: &mut State, roll: u8) {
+    pub(crate) fn initiative_roll(&self, s: &mut State, roll: u8, tell: &mut impl Tell) {
+        tell.say(|| {
+            let seat = match self.initiative_progress(&s.table) {
+                Some(Progress::Waiting(w)) => w.next,
+                _ => Seat(0),
+            };
+            Event::InitiativeRoll { seat, roll }
+        });
         if let Some(r) = s.table.reveal.as_mut()
             && r.rolls.try_push(roll).is_some()
         {
             return;
         }
-        self.settle_initiative(s);
+        self.settle_initiative(s, tell);
     }
 
     /// The initiative resolution of the last reveal, rebuilt from the table, with its
     /// explanation (`Resolution::explain`); `None` before the first reveal or while roll-off
-    /// dice are still awaited.
+    /// dice are still awaited ([`initiative_progress`](Self::initiative_progress) shows how
+    /// far it got).
     ///
     /// ```
     /// use sortie_core::{Actor, Game};
@@ -132,7 +167,56 @@ impl Sentando {
     /// ```
     #[must_use]
     pub fn initiative(&self, t: &Table) -> Option<Resolution<Seat>> {
-        let mut reveal = t.reveal?;
-        run(t, &mut reveal, || None).ok()
+        match self.initiative_progress(t)? {
+            Progress::Done(res) => Some(res),
+            Progress::Waiting(_) => None,
+        }
+    }
+
+    /// The initiative of the last reveal as far as the dice in allow (SP-8, SP-19): with every
+    /// die in, the whole [`Resolution`]; while roll-off dice are awaited (external dice), the
+    /// order settled so far (`placed`), the tied group rolling now (`rolling`), whose die is
+    /// wanted next (`next`), the seats still to be placed after it in initiative order
+    /// (`later`) and the decisions taken so far: a [`Waiting`](sortie_core::initiative::Waiting).
+    /// `None` before the first reveal.
+    ///
+    /// ```
+    /// use sortie_core::initiative::Progress;
+    /// use sortie_core::{Actor, Game};
+    /// use sortie_sentando::{Action, Config, Mode, Sentando, Seat};
+    ///
+    /// let mut config = Config::cycling(Mode::Dogfight, 3);
+    /// config.external_dice = true;
+    /// let game = Sentando::new(config).unwrap();
+    /// let mut s = game.new_game(1);
+    /// for (seat, place) in [(0, "place a2 E"), (1, "place a6 E"), (2, "place a10 E")] {
+    ///     s = game.apply(&s, Actor::Player(Seat(seat)), &place.parse().unwrap()).unwrap();
+    /// }
+    /// // P1's P-47 Wide Turn Left and P3's Fw 190 Bank Left tie at 7; P2's Bf 109 Cruise is an 8.
+    /// for (seat, card) in [(0, 3), (1, 1), (2, 2)] {
+    ///     s = game.apply(&s, Actor::Player(Seat(seat)), &Action::Commit(card)).unwrap();
+    /// }
+    /// let Some(Progress::Waiting(w)) = game.initiative_progress(s.table()) else { panic!() };
+    /// assert_eq!((w.placed, w.rolling, w.next, w.later), (vec![], vec![Seat(0), Seat(2)], Seat(0), vec![Seat(1)]));
+    /// s = game.apply(&s, Actor::Chance, &Action::Roll(6)).unwrap(); // P1 rolls 6
+    /// let Some(Progress::Waiting(w)) = game.initiative_progress(s.table()) else { panic!() };
+    /// assert_eq!(w.next, Seat(2));
+    /// s = game.apply(&s, Actor::Chance, &Action::Roll(2)).unwrap(); // P3 rolls 2
+    /// let Some(Progress::Done(res)) = game.initiative_progress(s.table()) else { panic!() };
+    /// assert_eq!(res.order, [Seat(2), Seat(0), Seat(1)]);
+    /// ```
+    #[must_use]
+    pub fn initiative_progress(&self, t: &Table) -> Option<Progress<Seat>> {
+        let reveal = t.reveal.as_ref()?;
+        let field = Field::of(t, reveal);
+        let contenders = field.contenders();
+        // The dice in, then (SP-19) the capped faces once the cap is reached.
+        let mut rolls = [0u8; 2 * ROLL_CAP];
+        let n = reveal.rolls.len().min(ROLL_CAP);
+        for (i, slot) in rolls.iter_mut().enumerate() {
+            *slot = reveal.rolls.get(i).copied().unwrap_or_else(|| capped_roll(i));
+        }
+        let known = if n >= ROLL_CAP { rolls.len() } else { n };
+        progress(contenders.get(..field.n)?, Die::D10, rolls.get(..known)?).ok()
     }
 }

@@ -7,7 +7,9 @@ use sortie_core::hex::Pose;
 
 use crate::event::Event;
 use crate::game::Sentando;
+use crate::narrate::Tell;
 use crate::plane::Status;
+use crate::record::Record;
 use crate::seat::Seat;
 use crate::state::{Phase, State};
 
@@ -35,13 +37,13 @@ impl Sentando {
 
     /// Moves planes along their paths until a player must decide, a die is awaited, or every
     /// plane has executed (then collisions follow).
-    pub(crate) fn execute(&self, s: &mut State) {
+    pub(crate) fn execute(&self, s: &mut State, tell: &mut impl Tell) {
         loop {
             let Some(seat) = self.executing(s) else {
-                return self.start_collisions(s);
+                return self.start_collisions(s, tell);
             };
             let Some(plane) = s.table.plane(seat) else {
-                return self.start_collisions(s);
+                return self.start_collisions(s, tell);
             };
             let (status, pose) = (plane.status, plane.pose);
             // SP-21: a plane destroyed (or gone off the board) before its turn does not execute.
@@ -59,23 +61,26 @@ impl Sentando {
             }
             let (start, step) = (s.table.exec.start, usize::from(s.table.exec.step));
             let Some(rel) = card.path.get(step) else {
-                s.table.record(Event::Moved(seat, pose));
+                self.log(&mut s.table, Record::Moved(seat, pose), tell);
                 Self::next_slot(s);
                 continue;
             };
             let dir = start.facing.step(*rel);
             let Some(next) = self.board.neighbor(pose.at, dir) else {
-                if self.leaves_board(s, seat) {
+                if self.leaves_board(s, seat, tell) {
                     return;
                 }
                 continue;
             };
             let last = step + 1 == card.path.len();
             let facing = if last { start.facing.turned(card.turn) } else { dir };
+            let pose = Pose::new(next, facing);
             if let Some(p) = s.table.plane_mut(seat) {
-                p.pose = Pose::new(next, facing);
+                p.pose = pose;
             }
             s.table.exec.step = s.table.exec.step.saturating_add(1);
+            let step = s.table.exec.step;
+            tell.say(|| Event::Flew { seat, step, pose });
             if self.line_of_fire(&s.table, seat).is_some() {
                 s.table.phase = Phase::Fire;
                 return;
@@ -85,24 +90,42 @@ impl Sentando {
 
     /// SP-9: the executing plane fires at `target` from its hex (a checked action); the D10
     /// comes from the state's dice, or is awaited from the table.
-    pub(crate) fn fire(&self, s: &mut State, target: Seat) {
+    pub(crate) fn fire(&self, s: &mut State, target: Seat, tell: &mut impl Tell) {
         let Some(shooter) = self.executing(s) else { return };
+        tell.say_some(|| {
+            let from = s.table.plane(shooter)?.pose;
+            let range = self.plane_card(shooter)?.range;
+            let odds = self.odds_from(&s.table, shooter, from, range, target)?;
+            Some(Event::Fired {
+                shooter,
+                target,
+                from: from.at,
+                odds,
+            })
+        });
         if self.config.external_dice {
             s.table.phase = Phase::ToHit { target };
             return;
         }
         let roll = Die::D10.roll(&mut s.rng);
-        self.shot_roll(s, shooter, target, roll);
+        self.shot_roll(s, shooter, target, roll, tell);
     }
 
     /// Resolves the shot with `roll` and flies on.
-    pub(crate) fn shot_roll(&self, s: &mut State, shooter: Seat, target: Seat, roll: u8) {
+    pub(crate) fn shot_roll(
+        &self,
+        s: &mut State,
+        shooter: Seat,
+        target: Seat,
+        roll: u8,
+        tell: &mut impl Tell,
+    ) {
         if let Some(shot) = self.aim(&s.table, shooter, target, roll)
-            && self.land(&mut s.table, shot)
+            && self.land(&mut s.table, shot, tell)
         {
             return;
         }
         s.table.phase = Phase::Fire;
-        self.execute(s);
+        self.execute(s, tell);
     }
 }

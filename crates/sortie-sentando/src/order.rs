@@ -9,7 +9,9 @@ use sortie_core::players::PlayerId;
 
 use crate::action::Action;
 use crate::error::Refusal;
+use crate::event::Event;
 use crate::game::Sentando;
+use crate::narrate::Tell;
 use crate::rulings::{GAME_OVER, NO_SUCH_SEAT, NOT_YOUR_TURN, OTHER_STEP, SEALED, sp};
 use crate::seat::{Cards, MAX_SEATS, Seat};
 use crate::state::{Phase, ROLL_CAP, State};
@@ -222,20 +224,26 @@ impl Sentando {
         }
     }
 
-    /// Plays a checked action.
-    pub(crate) fn perform(&self, s: &mut State, step: Step) {
+    /// Plays a checked action, telling what happens to `tell`.
+    pub(crate) fn perform(&self, s: &mut State, step: Step, tell: &mut impl Tell) {
         match step {
-            Step::Place(seat, pose) => self.place(s, seat, pose),
-            Step::Refuel(seat, card) => self.refuel(s, seat, card),
-            Step::Commit(seat, card) => self.commit(s, seat, card),
-            Step::RollOff(roll) => self.initiative_roll(s, roll),
-            Step::Fire(target) => self.fire(s, target),
-            Step::Hold => self.execute(s),
-            Step::ToHit(shooter, target, roll) => self.shot_roll(s, shooter, target, roll),
-            Step::Burn(seat, card) => self.leave(s, seat, card),
+            Step::Place(seat, pose) => self.place(s, seat, pose, tell),
+            Step::Refuel(seat, card) => self.refuel(s, seat, card, tell),
+            Step::Commit(seat, card) => self.commit(s, seat, card, tell),
+            Step::RollOff(roll) => self.initiative_roll(s, roll, tell),
+            Step::Fire(target) => self.fire(s, target, tell),
+            Step::Hold => {
+                if let Some(seat) = self.executing(s) {
+                    let at = s.table.plane(seat).map_or(s.table.exec.start.at, |p| p.pose.at);
+                    tell.say(|| Event::Held { seat, at });
+                }
+                self.execute(s, tell);
+            }
+            Step::ToHit(shooter, target, roll) => self.shot_roll(s, shooter, target, roll, tell),
+            Step::Burn(seat, card) => self.leave(s, seat, card, tell),
             Step::Collision(roll) => {
-                let _ = s.table.collide_rolls.try_push(roll);
-                self.collisions(s);
+                self.collision_die(s, roll, tell);
+                self.collisions(s, tell);
             }
         }
     }

@@ -6,9 +6,10 @@ use sortie_core::hex::{Facing, HexSet, Pose};
 use crate::action::Action;
 use crate::config::Mode;
 use crate::error::Refusal;
-use crate::event::Event;
 use crate::game::Sentando;
+use crate::narrate::Tell;
 use crate::plane::{Plane, Status};
+use crate::record::Record;
 use crate::rulings::{NO_SUCH_SEAT, NOT_YOUR_TURN, sp};
 use crate::seat::Seat;
 use crate::state::{State, Table};
@@ -125,7 +126,7 @@ impl Sentando {
     }
 
     /// Places the plane (the action is legal) and moves on.
-    pub(crate) fn place(&self, s: &mut State, seat: Seat, pose: Pose) {
+    pub(crate) fn place(&self, s: &mut State, seat: Seat, pose: Pose, tell: &mut impl Tell) {
         if let Some(p) = s.table.plane_mut(seat) {
             if p.status == Status::Down {
                 p.hits = 0; // SP-15: full structure
@@ -133,7 +134,7 @@ impl Sentando {
             p.status = Status::Active;
             p.pose = pose;
         }
-        s.table.record(Event::Placed(seat, pose));
-        self.next_placement(s);
+        self.log(&mut s.table, Record::Placed(seat, pose), tell);
+        self.next_placement(s, tell);
     }
 }

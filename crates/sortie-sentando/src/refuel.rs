@@ -3,9 +3,10 @@
 use sortie_core::players::PlayerSet;
 
 use crate::error::Refusal;
-use crate::event::Event;
 use crate::game::Sentando;
+use crate::narrate::Tell;
 use crate::plane::Status;
+use crate::record::Record;
 use crate::rulings::{NO_SUCH_SEAT, ONE_REFUEL, sp};
 use crate::seat::{Cards, Seat};
 use crate::state::{State, Table};
@@ -40,18 +41,18 @@ impl Sentando {
     }
 
     /// SP-7: takes the discard pile back and burns `card` (a checked action).
-    pub(crate) fn refuel(&self, s: &mut State, seat: Seat, card: u8) {
+    pub(crate) fn refuel(&self, s: &mut State, seat: Seat, card: u8, tell: &mut impl Tell) {
         if let Some(p) = s.table.plane_mut(seat) {
             p.discard = Cards::EMPTY;
             p.burned.insert(card);
             p.refueled = true;
         }
-        s.table.record(Event::Refueled(seat, card));
+        self.log(&mut s.table, Record::Refueled(seat, card), tell);
     }
 
     /// At the start of a round (SP-7, SP-18): clears last round's refuels and crashes every
     /// plane Out of Fuel, out of the game for good. Returns the seats that crashed.
-    pub(crate) fn out_of_fuel(&self, t: &mut Table) -> PlayerSet {
+    pub(crate) fn out_of_fuel(&self, t: &mut Table, tell: &mut impl Tell) -> PlayerSet {
         let mut crashed = PlayerSet::EMPTY;
         for (i, p) in t.planes.iter_mut().enumerate() {
             p.refueled = false;
@@ -64,7 +65,7 @@ impl Sentando {
             }
         }
         for i in crashed.iter() {
-            t.record(Event::OutOfFuel(Seat::at(i)));
+            self.log(t, Record::OutOfFuel(Seat::at(i)), tell);
         }
         crashed
     }

@@ -3,10 +3,10 @@
 
 use std::fmt::Write as _;
 
-use sortie_core::hex::{Arc, Board, Coord, Facing, Pose};
+use sortie_core::hex::{Board, Coord, Facing, Pose};
+use sortie_core::initiative::Progress;
 
 use crate::catalog::ManeuverCard;
-use crate::combat::{Shot, ShotResult};
 use crate::config::Mode;
 use crate::event::Event;
 use crate::game::Sentando;
@@ -103,134 +103,52 @@ impl Sentando {
     }
 }
 
-fn card_name(game: &Sentando, t: &Table, seat: Seat) -> String {
-    t.revealed_card(seat)
-        .and_then(|c| game.card(seat, c))
-        .map_or_else(|| "?".to_owned(), |m| m.name.clone())
-}
-
-fn named(game: &Sentando, seat: Seat, card: u8) -> String {
-    game.card(seat, card)
-        .map_or_else(|| format!("#{card}"), |m| m.name.clone())
-}
-
-fn shot_line(s: &Shot) -> String {
-    let arc = match s.arc {
-        Arc::Front => "front",
-        Arc::Side => "side",
-        Arc::Rear => "rear",
-    };
-    let result = match s.result {
-        ShotResult::Miss => "miss".to_owned(),
-        ShotResult::Hit if s.roll == 10 => "critical hit".to_owned(),
-        ShotResult::Hit => "hit".to_owned(),
-        ShotResult::Kill => format!("hit, {} is destroyed", s.target),
-        ShotResult::VitalKill => format!("critical hit within Armor Vital, {} is destroyed", s.target),
-    };
-    format!(
-        "{} fires at {} from {}: {arc} armor {} + distance {} = {}, rolls {}: {result}.",
-        s.shooter,
-        s.target,
-        s.from,
-        s.need.saturating_sub(s.distance),
-        s.distance,
-        s.need,
-        s.roll
-    )
-}
-
 impl Sentando {
-    /// The log as a table narration: each round, placements and refuels, the revealed cards, the
-    /// initiative order and why, every move and shot with its target number and roll, leaving
-    /// the board, collisions, and the result in words.
+    /// The table's record told in the words of [`Event`]: each round from its start, placements
+    /// and refuels, the revealed cards, the initiative order and why, every shot with its
+    /// target number and roll, each maneuver completed, leaving the board, collisions, and the
+    /// result in words.
     ///
     /// ```
-    /// use sortie_core::Game;
-    /// use sortie_sentando::{Config, Sentando};
+    /// use sortie_core::{Actor, Game};
+    /// use sortie_sentando::{Sentando, Seat};
     ///
-    /// let game = Sentando::new(Config::default()).unwrap();
-    /// assert_eq!(game.render_report(game.new_game(1).table()), "Round 1\n");
+    /// let game = Sentando::default();
+    /// assert_eq!(game.render_report(game.new_game(1).table()), "Round 1 begins.\n");
+    /// let s = game.apply(&game.new_game(1), Actor::Player(Seat(0)), &"place a2 E".parse().unwrap()).unwrap();
+    /// assert_eq!(game.render_report(s.table()), "Round 1 begins.\n  P1 enters at a2 E.\n");
     /// ```
     #[must_use]
     pub fn render_report(&self, t: &Table) -> String {
-        let game = self;
         let mut out = String::new();
-        let mut rolls: Vec<String> = Vec::new();
-        for e in &t.log {
-            let line = match *e {
-                Event::RoundStart(r) => {
-                    let _ = writeln!(out, "Round {r}");
-                    continue;
+        for r in &t.log {
+            let e = self.event_of(t, *r);
+            let _ = match e {
+                Event::RoundStarted { .. } => writeln!(out, "{e}"),
+                Event::Revealed { .. } => {
+                    let _ = writeln!(out, "  {e}");
+                    match self.initiative_progress(t) {
+                        Some(Progress::Done(res)) => {
+                            let order = Event::Initiative {
+                                order: res.order,
+                                decisions: res.decisions,
+                            };
+                            writeln!(out, "  {order}")
+                        }
+                        Some(Progress::Waiting(w)) => {
+                            writeln!(out, "  Initiative: waiting for {}'s roll-off die.", w.next)
+                        }
+                        None => Ok(()),
+                    }
                 }
-                Event::OutOfFuel(s) => format!("{s} is Out of Fuel and crashes."),
-                Event::Placed(s, pose) => format!("{s} enters at {pose}."),
-                Event::Refueled(s, c) => {
-                    format!(
-                        "{s} refuels: takes its discard pile back and burns {}.",
-                        named(game, s, c)
-                    )
-                }
-                Event::Revealed => revealed(game, t),
-                Event::Moved(s, pose) => format!("{s} completes {} at {pose}.", card_name(game, t, s)),
-                Event::Shot(shot) => shot_line(&shot),
-                Event::LeftBoard(s, at, c) => format!(
-                    "{s} leaves the board from {at}, burning {}; out of play until its next round.",
-                    named(game, s, c)
-                ),
-                Event::Crashed(s, at) => {
-                    format!("{s} flies off the board at {at} with no card to burn and crashes.")
-                }
-                Event::CollisionRoll(s, _, r) => {
-                    rolls.push(format!("{s} rolls {r}"));
-                    continue;
-                }
-                Event::Collision(at, hit) => {
-                    let verdict = if hit {
-                        "matching dice, collision: each takes 1 hit"
-                    } else {
-                        "all different, no collision"
-                    };
-                    let line = format!("Shared hex {at}: {}; {verdict}.", rolls.join(", "));
-                    rolls.clear();
-                    line
-                }
-                Event::Destroyed(s) => format!("{s} is destroyed."),
+                e => writeln!(out, "  {e}"),
             };
-            let _ = writeln!(out, "  {line}");
         }
-        if let Some(result) = t.result {
-            let _ = writeln!(out, "Game over: {result}.");
+        if let Some(outcome) = t.result {
+            let _ = writeln!(out, "{}", Event::GameOver { outcome });
         }
         out
     }
-}
-
-fn revealed(game: &Sentando, t: &Table) -> String {
-    let Some(r) = &t.reveal else {
-        return "Cards revealed.".to_owned();
-    };
-    let cards: Vec<String> = r
-        .cards
-        .iter()
-        .enumerate()
-        .filter_map(|(i, c)| {
-            let seat = Seat(i as u8);
-            let card = game.card(seat, (*c)?)?;
-            Some(format!("{seat} {} ({})", card.name, card.initiative))
-        })
-        .collect();
-    let mut line = format!("Cards revealed: {}.", cards.join(", "));
-    match game.initiative(t) {
-        Some(res) => {
-            for why in res.explain() {
-                let _ = write!(line, "\n    {why}");
-            }
-            let order: Vec<String> = res.order.iter().map(ToString::to_string).collect();
-            let _ = write!(line, "\n  Order of execution: {}.", order.join(", "));
-        }
-        None => line.push_str("\n    initiative: waiting for roll-off dice"),
-    }
-    line
 }
 
 impl ManeuverCard {

@@ -2,61 +2,48 @@
 //! after the last maneuver and the collisions the next round starts or the game ends.
 
 use sortie_core::dice::DiceRng;
-use sortie_core::hex::{Coord, Facing, Pose};
 use sortie_core::players::PlayerSet;
 use sortie_core::sealed::SealedOrders;
-use tinyvec::ArrayVec;
 
 use crate::catalog::MAX_PATH;
 use crate::config::Mode;
 use crate::event::Event;
 use crate::game::Sentando;
+use crate::narrate::{Quiet, Tell};
 use crate::plane::Plane;
-use crate::state::{ACE_HUNT_ROUNDS, Exec, MAX_ROUNDS, Phase, ROLL_CAP, State, Table};
+use crate::record::Record;
+use crate::state::{ACE_HUNT_ROUNDS, MAX_ROUNDS, Phase, ROLL_CAP, State, Table};
 
 impl Sentando {
     /// A new game: every plane unplaced with its ten cards, the dice seeded with `seed`,
     /// round 1 started.
     pub(crate) fn start_game(&self, seed: u64) -> State {
         let table = Table {
-            round: 1,
-            phase: Phase::Place,
             planes: self.models().iter().map(|m| Plane::new(*m)).collect(),
-            reveal: None,
-            exec: Exec {
-                slot: 0,
-                step: 0,
-                start: Pose::new(Coord::new(0, 0), Facing::E),
-            },
-            collide_at: 0,
-            collide_rolls: ArrayVec::new(),
-            collide_down: PlayerSet::EMPTY,
-            log: ArrayVec::new(),
-            logged: 0,
-            result: None,
+            ..Table::default()
         };
         let mut s = State {
             table,
             orders: SealedOrders::new(PlayerSet::EMPTY),
             rng: DiceRng::seed_from(seed),
         };
-        self.start_round(&mut s, 1);
+        self.start_round(&mut s, 1, &mut Quiet);
         s
     }
 
     /// Starts round `round`: clears refuels, crashes planes Out of Fuel (SP-7, SP-18), then
     /// asks for placements or the sealed choice.
-    pub(crate) fn start_round(&self, s: &mut State, round: u8) {
+    pub(crate) fn start_round(&self, s: &mut State, round: u8, tell: &mut impl Tell) {
         s.table.round = round;
-        s.table.record(Event::RoundStart(round));
-        let crashed = self.out_of_fuel(&mut s.table);
-        if !self.check_end(&mut s.table, crashed) {
-            self.next_placement(s);
+        self.log(&mut s.table, Record::RoundStart(round), tell);
+        let crashed = self.out_of_fuel(&mut s.table, tell);
+        if !self.check_end(&mut s.table, crashed, tell) {
+            self.next_placement(s, tell);
         }
     }
 
     /// Asks the next plane to (re-)enter, or opens the sealed choice.
-    pub(crate) fn next_placement(&self, s: &mut State) {
+    pub(crate) fn next_placement(&self, s: &mut State, tell: &mut impl Tell) {
         if self.next_to_place(&s.table).is_some() {
             s.table.phase = Phase::Place;
             return;
@@ -65,16 +52,18 @@ impl Sentando {
         s.orders = SealedOrders::new(expected);
         s.table.phase = Phase::Choose;
         if expected.is_empty() {
-            self.finish(&mut s.table, PlayerSet::EMPTY);
+            self.finish(&mut s.table, PlayerSet::EMPTY, tell);
         }
     }
 
     /// After the last plane executed and collisions are settled.
-    pub(crate) fn end_round(&self, s: &mut State) {
-        if self.config.mode == Mode::AceHunt && s.table.round >= ACE_HUNT_ROUNDS {
-            self.finish(&mut s.table, PlayerSet::EMPTY);
+    pub(crate) fn end_round(&self, s: &mut State, tell: &mut impl Tell) {
+        let round = s.table.round;
+        tell.say(|| Event::RoundEnded { round });
+        if self.config.mode == Mode::AceHunt && round >= ACE_HUNT_ROUNDS {
+            self.finish(&mut s.table, PlayerSet::EMPTY, tell);
         } else {
-            self.start_round(s, s.table.round.saturating_add(1));
+            self.start_round(s, round.saturating_add(1), tell);
         }
     }
 

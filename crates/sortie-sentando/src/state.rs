@@ -10,14 +10,14 @@
 use serde::{Deserialize, Serialize};
 use sortie_core::ByPlayer;
 use sortie_core::dice::DiceRng;
-use sortie_core::hex::Pose;
+use sortie_core::hex::{Coord, Facing, Pose};
 use sortie_core::players::PlayerSet;
 use sortie_core::sealed::SealedOrders;
 use tinyvec::ArrayVec;
 
-use crate::event::Event;
 use crate::game::Outcome;
 use crate::plane::{Plane, Status};
+use crate::record::Record;
 use crate::seat::{Cards, MAX_SEATS, Seat};
 
 /// Rounds a plane can play at most before it is Out of Fuel (10 + 9 + ... + 1, SP-22), so the
@@ -173,17 +173,51 @@ pub struct Table {
     /// Seats destroyed in this collision step (for a shared Dogfight victory).
     pub collide_down: PlayerSet,
     /// The last round's events and the current round's so far.
-    pub log: ArrayVec<[Event; LOG_CAP]>,
+    pub log: ArrayVec<[Record; LOG_CAP]>,
     /// Events logged since the start of the game.
     pub logged: u32,
     /// The result, once over.
     pub result: Option<Outcome>,
 }
 
+/// An empty table of round 1 waiting for placements: no planes yet, nothing revealed,
+/// nothing recorded. Fill in the planes (and the phase) for a position from scratch.
+///
+/// ```
+/// use sortie_core::hex::{Coord, Facing, Pose};
+/// use sortie_sentando::{Phase, Plane, Status, Table};
+///
+/// let p47 = Plane { status: Status::Active, pose: Pose::new(Coord::new(2, 5), Facing::E), ..Plane::new(0) };
+/// let bf109 = Plane { status: Status::Active, pose: Pose::new(Coord::new(12, 5), Facing::W), ..Plane::new(1) };
+/// let t = Table { phase: Phase::Choose, planes: [p47, bf109].into_iter().collect(), ..Table::default() };
+/// assert_eq!((t.round, t.active().len(), t.log.len()), (1, 2, 0));
+/// ```
+impl Default for Table {
+    fn default() -> Self {
+        Table {
+            round: 1,
+            phase: Phase::Place,
+            planes: ArrayVec::new(),
+            reveal: None,
+            exec: Exec {
+                slot: 0,
+                step: 0,
+                start: Pose::new(Coord::new(0, 0), Facing::E),
+            },
+            collide_at: 0,
+            collide_rolls: ArrayVec::new(),
+            collide_down: PlayerSet::EMPTY,
+            log: ArrayVec::new(),
+            logged: 0,
+            result: None,
+        }
+    }
+}
+
 impl Table {
     /// Logs an event (the log keeps the last round and the current one; it never overflows
     /// within the engine's bounds, and drops the event if it would).
-    pub(crate) fn record(&mut self, e: Event) {
+    pub(crate) fn record(&mut self, e: Record) {
         if self.log.try_push(e).is_none() {
             self.logged = self.logged.wrapping_add(1);
         }

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{act, at, commit, edit, game, pose};
+use common::{act, at, commit, edit, game, hold_all, pose};
 use sortie_core::game::{Actor, Game};
 use sortie_core::players::PlayerSet;
 use sortie_core::rule::{RuleError, RuleId, Rulebook};
@@ -185,10 +185,7 @@ fn a_d10_shows_1_to_10_and_a_bad_face_names_its_die() {
     // A collision die (SP-13): both Level Flights end on f6.
     let g = game(Mode::Dogfight, &[P47, BF109]);
     let mut s = commit(&g, at(&g, &["c6 E", "i6 W"]), &[Some(2), Some(0)]);
-    while s.phase() == Phase::Fire {
-        let seat = g.executing(&s).unwrap();
-        s = act(&g, &s, seat.0, Action::Hold);
-    }
+    s = hold_all(&g, s);
     assert_eq!(s.phase(), Phase::Collide);
     assert_eq!(refusal(&g, &s, Actor::Chance, Action::Roll(0)), sp(13));
     assert_eq!(

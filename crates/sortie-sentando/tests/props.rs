@@ -6,7 +6,7 @@ use proptest::prelude::*;
 use sortie_core::dice::DiceRng;
 use sortie_core::game::Game;
 use sortie_core::{GameExt, GameOutcome};
-use sortie_sentando::{Config, Event, Mode, Outcome, Sentando, State, Status, Table};
+use sortie_sentando::{Config, Mode, Outcome, Record, Sentando, State, Status, Table};
 
 fn play(
     mode: Mode,
@@ -50,7 +50,7 @@ fn play(
         let new = (logged - s.table().logged) as usize;
         prop_assert!(new <= log.len());
         for e in &log[log.len() - new..] {
-            if let Event::Shot(shot) = e {
+            if let Record::Shot(shot) = e {
                 scored[usize::from(shot.shooter.0)] += shot.result.points();
             }
         }

@@ -11,7 +11,7 @@ use sortie_core::players::PlayerSet;
 use sortie_core::rule::{RuleError, RuleId, Rulebook};
 use sortie_sentando::catalog::{Catalog, ManeuverCard};
 use sortie_sentando::{
-    Action, Cards, Config, Event, Mode, Outcome, Phase, Seat, Sentando, Shot, ShotResult, Status,
+    Action, Cards, Config, Mode, Outcome, Phase, Record, Seat, Sentando, Shot, ShotResult, Status,
 };
 
 const P47: &str = "P-47D Thunderbolt";
@@ -26,7 +26,7 @@ fn shots(s: &sortie_sentando::State) -> Vec<Shot> {
     s.table()
         .log
         .iter()
-        .filter_map(|e| if let Event::Shot(x) = e { Some(*x) } else { None })
+        .filter_map(|e| if let Record::Shot(x) = e { Some(*x) } else { None })
         .collect()
 }
 
@@ -214,7 +214,7 @@ fn sp_4_traversed_hexes_face_the_step_direction() {
     assert_eq!(s.table().planes[0].pose, pose("f4 NE")); // final hex, the card's final facing
     assert_eq!(s.table().phase, Phase::Fire);
     let s = act(&g, &s, 0, Action::Hold);
-    assert!(s.table().log.contains(&Event::Moved(Seat(0), pose("f4 NE"))));
+    assert!(s.table().log.contains(&Record::Moved(Seat(0), pose("f4 NE"))));
 }
 
 #[test]
@@ -298,7 +298,7 @@ fn sp_7_refuel_takes_the_discard_back_and_burns_one() {
         (Cards::EMPTY, Cards(1 << 5), true)
     );
     assert_eq!(s.hand(Seat(0)), Cards::ALL.minus(Cards(1 << 5)));
-    assert!(s.table().log.contains(&Event::Refueled(Seat(0), 5)));
+    assert!(s.table().log.contains(&Record::Refueled(Seat(0), 5)));
     let again = edit(&g, &s, |t| t.table.planes[0].discard = Cards(1));
     let err = g
         .apply(&again, Actor::Player(Seat(0)), &Action::Refuel(0))
@@ -329,7 +329,7 @@ fn sp_7_empty_hand_must_refuel_then_out_of_fuel() {
     let s = finish_round(&g, s, &[]);
     // Round 3: empty hand, one card in the discard pile (the refuel would burn it): Out of Fuel.
     assert_eq!(s.table().planes[0].status, Status::Gone);
-    assert!(s.table().log.contains(&Event::OutOfFuel(Seat(0))));
+    assert!(s.table().log.contains(&Record::OutOfFuel(Seat(0))));
     assert_eq!(g.outcome(&s), Some(Outcome::LastPlane(Seat(1))));
 }
 
@@ -361,7 +361,10 @@ fn sp_8_first_round_tie_rolls_off_and_is_explained() {
         report.contains("P1, P2 tied at 8 (equal rolls, re-roll): rolled P2 3, P1 9"),
         "{report}"
     );
-    assert!(report.contains("Order of execution: P2, P1."), "{report}");
+    assert!(
+        report.contains("Order of execution: P2, P1 (initiative: P1 8, P2 8; "),
+        "{report}"
+    );
 }
 
 #[test]
@@ -576,7 +579,7 @@ fn sp_12_leaving_the_board_burns_a_card_then_reenters() {
         (p.status, p.pose.at, p.burned),
         (Status::OutOfPlay, c("o6"), Cards(1))
     );
-    assert!(s.table().log.contains(&Event::LeftBoard(Seat(0), c("o6"), 0)));
+    assert!(s.table().log.contains(&Record::LeftBoard(Seat(0), c("o6"), 0)));
     // Next round: re-enters on o6, facing anything but P2 (on its west line, distance 11).
     assert_eq!((s.table().round, g.to_act(&s)), (2, ToAct::Player(Seat(0))));
     let places = legal(&g, &s, Actor::Player(Seat(0)));
@@ -614,7 +617,7 @@ fn sp_12_leaving_with_an_empty_hand_crashes() {
         t.table.planes[0].discard = Cards::ALL.minus(Cards(1 << 1))
     });
     let s = commit(&g, s, &[Some(1), Some(1)]);
-    assert!(s.table().log.contains(&Event::Crashed(Seat(0), c("o6"))));
+    assert!(s.table().log.contains(&Record::Crashed(Seat(0), c("o6"))));
     assert_eq!(g.outcome(&s), Some(Outcome::LastPlane(Seat(1))));
 }
 
@@ -644,15 +647,15 @@ fn sp_13_matching_dice_collide() {
     let (g, s) = collide(0);
     let s = roll(&g, &roll(&g, &s, 4), 4);
     assert!(s.table().log.ends_with(&[
-        Event::CollisionRoll(Seat(0), c("f6"), 4),
-        Event::CollisionRoll(Seat(1), c("f6"), 4),
-        Event::Collision(c("f6"), true),
-        Event::RoundStart(2),
+        Record::CollisionRoll(Seat(0), c("f6"), 4),
+        Record::CollisionRoll(Seat(1), c("f6"), 4),
+        Record::Collision(c("f6"), true),
+        Record::RoundStart(2),
     ]));
     assert_eq!((s.table().planes[0].hits, s.table().planes[1].hits), (1, 1));
     let (g, s) = collide(0);
     let s = roll(&g, &roll(&g, &s, 4), 6);
-    assert!(s.table().log.contains(&Event::Collision(c("f6"), false)));
+    assert!(s.table().log.contains(&Record::Collision(c("f6"), false)));
     assert_eq!((s.table().planes[0].hits, s.table().planes[1].hits), (0, 0));
 }
 
@@ -665,8 +668,8 @@ fn sp_14_dogfight_destroyed_together_share_a_draw() {
         Some(Outcome::DestroyedTogether(PlayerSet::first(2)))
     );
     assert!(
-        s.table().log.contains(&Event::Destroyed(Seat(0)))
-            && s.table().log.contains(&Event::Destroyed(Seat(1)))
+        s.table().log.contains(&Record::Destroyed(Seat(0)))
+            && s.table().log.contains(&Record::Destroyed(Seat(1)))
     );
 }
 
@@ -786,7 +789,7 @@ fn sp_18_out_of_fuel_in_ace_hunt_is_out_for_good() {
     let s = finish_round(&g, commit(&g, s, &[Some(4), Some(1)]), &[]);
     assert_eq!(s.table().planes[0].status, Status::Gone);
     assert_eq!(s.table().planes[0].destroyed, 1);
-    assert!(s.table().log.contains(&Event::OutOfFuel(Seat(0))));
+    assert!(s.table().log.contains(&Record::OutOfFuel(Seat(0))));
     assert_eq!(g.to_act(&s), ToAct::Simultaneous(PlayerSet::single(1)));
 }
 
@@ -841,7 +844,7 @@ fn sp_21_a_plane_destroyed_before_its_turn_does_not_move() {
         !s.table()
             .log
             .iter()
-            .any(|e| matches!(e, Event::Moved(Seat(1), _)))
+            .any(|e| matches!(e, Record::Moved(Seat(1), _)))
     );
 }
 
@@ -858,7 +861,7 @@ fn sp_21_out_of_play_planes_do_not_collide() {
         (s.table().planes[0].pose.at, s.table().planes[1].pose.at),
         (c("o6"), c("o6"))
     );
-    assert!(!s.table().log.iter().any(|e| matches!(e, Event::Collision(..))));
+    assert!(!s.table().log.iter().any(|e| matches!(e, Record::Collision(..))));
     assert_eq!((s.table().round, g.to_act(&s)), (2, ToAct::Player(Seat(0))));
 }
 
@@ -896,9 +899,9 @@ fn sp_22_fuel_bounds_a_dogfight_to_55_rounds() {
         Some(Outcome::DestroyedTogether(PlayerSet::first(2)))
     );
     assert!(s.table().log.ends_with(&[
-        Event::RoundStart(56),
-        Event::OutOfFuel(Seat(0)),
-        Event::OutOfFuel(Seat(1))
+        Record::RoundStart(56),
+        Record::OutOfFuel(Seat(0)),
+        Record::OutOfFuel(Seat(1))
     ]));
     assert!(g.max_actions() >= 56 * 6);
 }

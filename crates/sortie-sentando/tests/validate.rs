@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{at, game};
+use common::{at, game, random_move};
 use sortie_core::game::{FromSetup, Game};
 use sortie_core::rule::{RuleError, RuleId, Rulebook};
 use sortie_core::{GameExt, PlayerSet};
@@ -150,12 +150,8 @@ fn a_setup_gives_its_state_back() {
         let mut rng = DiceRng::seed_from(5);
         while !g.is_over(&s) {
             assert_eq!(g.position(g.to_setup(&s)), Ok(s.clone()));
-            let actors: Vec<_> = g.actors(&s).collect();
-            let actor = actors[rng.below(actors.len() as u32) as usize];
-            let moves = g.legal(&s, actor);
-            s = g
-                .apply(&s, actor, &moves[rng.below(moves.len() as u32) as usize])
-                .unwrap();
+            let (actor, a) = random_move(&g, &s, &mut rng);
+            s = g.apply(&s, actor, &a).unwrap();
         }
         assert_eq!(g.position(g.to_setup(&s)), Ok(s));
     }

@@ -68,7 +68,7 @@ impl Sentando {
                 Ok(())
             }
             Phase::Collide => {
-                let shared = self.shared_hex(s, t.collide_at);
+                let shared = self.shared_hex(t, t.collide_at);
                 if !ext || shared.is_none_or(|(_, here)| t.collide_rolls.len() >= here.len()) {
                     return bad(
                         sp(13),

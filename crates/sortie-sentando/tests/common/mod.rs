@@ -2,6 +2,8 @@
 //! [`Setup`], commit cards, play a round out with forced dice.
 #![allow(dead_code)]
 
+use sortie_core::GameExt;
+use sortie_core::dice::DiceRng;
 use sortie_core::game::{Actor, FromSetup, Game, ToAct};
 use sortie_core::hex::{Coord, Facing, Pose};
 use sortie_sentando::{Action, Config, Mode, Phase, Seat, Sentando, Setup, State, Status};
@@ -151,4 +153,34 @@ pub fn finish_round(g: &Sentando, mut s: State, dice: &[u8]) -> State {
             }
         }
     }
+}
+
+/// A random actor among those the game waits for, and one of its legal actions.
+pub fn random_move(g: &Sentando, s: &State, rng: &mut DiceRng) -> (Actor<Seat>, Action) {
+    let actors: Vec<_> = g.actors(s).collect();
+    let actor = actors[rng.below(actors.len() as u32) as usize];
+    let moves = g.legal(s, actor);
+    (actor, moves[rng.below(moves.len() as u32) as usize])
+}
+
+/// `n` seats cycling through the reference models, with or without external dice, every gun
+/// range set to `range` when given (long guns make games full of shots).
+pub fn cycling(mode: Mode, n: usize, external: bool, range: Option<u8>) -> Sentando {
+    let mut config = Config::cycling(mode, n);
+    config.external_dice = external;
+    if let Some(range) = range {
+        for m in &mut config.catalog.models {
+            m.plane.range = range;
+        }
+    }
+    Sentando::new(config).expect("config")
+}
+
+/// Every plane holds fire until the maneuvers are flown.
+pub fn hold_all(g: &Sentando, mut s: State) -> State {
+    while s.phase() == Phase::Fire {
+        let seat = g.executing(&s).expect("executing");
+        s = act(g, &s, seat.0, Action::Hold);
+    }
+    s
 }
