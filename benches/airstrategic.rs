@@ -1,4 +1,5 @@
-//! AirStrategic benchmarks: state clone, move generation, apply, random playouts, perft.
+//! AirStrategic benchmarks: state clone, move generation, apply, random playouts, perft, and
+//! the client layer: apply with its events, previews of one action and of every legal one.
 //!
 //! `cargo bench --bench airstrategic -- --warm-up-time 1 --measurement-time 3`
 
@@ -6,7 +7,7 @@ use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use sortie_airstrategic::{Action, AirStrategic, Config, State, parse_list, perft};
-use sortie_core::{Actor, Game};
+use sortie_core::{Actor, Game, Narrate};
 
 const SETUP: &str =
     "place p6,place a6,place p2,place a2,place p4,place a4,place p8,place a8,place p10,place a10";
@@ -89,6 +90,28 @@ fn benches(c: &mut Criterion) {
     });
     group.bench_function("fly", |b| {
         b.iter(|| basic.apply(black_box(&mid), Actor::Player(mid.to_move()), black_box(&fly)))
+    });
+    group.finish();
+
+    let mut group = c.benchmark_group("airstrategic/client");
+    let mut events = Vec::with_capacity(16);
+    group.bench_function("apply_narrated_move", |b| {
+        b.iter(|| {
+            events.clear();
+            basic.apply_narrated(black_box(&mid), Actor::Player(mid.to_move()), black_box(&launch), &mut events)
+        })
+    });
+    group.bench_function("consequences_move", |b| {
+        b.iter(|| basic.consequences(black_box(&mid), black_box(&launch)))
+    });
+    let mut previews = Vec::with_capacity(64);
+    basic.legal_consequences(&mid, &mut previews);
+    group.throughput(Throughput::Elements(previews.len() as u64));
+    group.bench_function("legal_consequences_mid", |b| {
+        b.iter(|| {
+            basic.legal_consequences(black_box(&mid), &mut previews);
+            black_box(previews.len())
+        })
     });
     group.finish();
 
