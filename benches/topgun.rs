@@ -1,11 +1,13 @@
 //! Top Gun benches: the whole commitment enumeration of a Hop position, volleyball hits,
-//! Target Lock resolution (dice count, exact probability, roll), apply and a random game.
+//! Target Lock resolution (dice count, exact probability, roll), apply and apply_narrated,
+//! previews, and a random game.
 
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use sortie_core::dice::DiceRng;
 use sortie_core::game::{Actor, FromSetup, Game, ToAct};
+use sortie_core::narrate::Narrate;
 use sortie_topgun::{Action, Plane, Role, Stage, State, Team, TopGun};
 
 /// A Hop position at turn 1 of the given seed, the teams holding `extra_tiles` green tiles
@@ -150,6 +152,35 @@ fn benches(c: &mut Criterion) {
                 game.apply(black_box(&after_pink), Actor::Player(Team::Blue), &blue_plan)
                     .unwrap(),
             )
+        })
+    });
+
+    let mut events = Vec::with_capacity(64);
+    c.bench_function("apply_narrated/commit resolving a turn", |b| {
+        b.iter(|| {
+            events.clear();
+            black_box(
+                game.apply_narrated(black_box(&after_pink), Actor::Player(Team::Blue), &blue_plan, &mut events)
+                    .unwrap(),
+            )
+        })
+    });
+
+    // Previews: one plan, and every legal plan of a position (what a client shows).
+    let Action::Commit(plan) = pink_plan else { unreachable!() };
+    c.bench_function("preview/one plan", |b| {
+        b.iter(|| black_box(game.preview(black_box(&start), Team::Pink, &plan).unwrap()))
+    });
+    game.legal_actions(&start, Actor::Player(Team::Pink), &mut buf);
+    let plans: Vec<_> = buf
+        .iter()
+        .filter_map(|a| if let Action::Commit(c) = a { Some(*c) } else { None })
+        .collect();
+    c.bench_function(&format!("preview/every legal plan ({} plans)", plans.len()), |b| {
+        b.iter(|| {
+            for p in &plans {
+                black_box(game.preview(black_box(&start), Team::Pink, p).unwrap());
+            }
         })
     });
 

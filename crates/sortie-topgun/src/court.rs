@@ -73,6 +73,25 @@ impl Court {
         }
     }
 
+    /// A court with both arrangements down (cells `a1, b1, c1, a2, ... c3`, row 1 at the net),
+    /// every card face down, no ball: the court of a phase about to be served, or of a Hop's
+    /// setup. `first_server` serves first; the other team holds the Bump Save.
+    ///
+    /// ```
+    /// use sortie_topgun::{Court, Team};
+    /// let court = Court::arranged([[0, 1, 2, 3, 4, 5, 6, 7, 8], [8, 7, 6, 5, 4, 3, 2, 1, 0]].into(), Team::Blue);
+    /// assert_eq!(court.placed[Team::Pink], 9);
+    /// assert_eq!(court.card(Team::Blue, 0), 8);
+    /// ```
+    #[must_use]
+    pub fn arranged(grid: ByPlayer<[u8; 9]>, first_server: Team) -> Self {
+        Self {
+            grid,
+            placed: ByPlayer::new([9, 9]),
+            ..Self::new(first_server)
+        }
+    }
+
     /// Whether cell `cell` of `side` is face up.
     ///
     /// ```

@@ -101,7 +101,17 @@ impl TopGun {
         Named { id, name }
     }
 
-    /// A green card of `deck` by its catalog name.
+    /// A green card of `deck` by its catalog name (tile and WSO ids overlap: the deck says
+    /// which).
+    ///
+    /// ```
+    /// use sortie_topgun::{DeckKind, TopGun};
+    /// let game = TopGun::default();
+    /// assert_eq!(game.green_named(DeckKind::Tiles, 9).name, "Break Right");
+    /// assert_eq!(game.green_named(DeckKind::Wso, 9).name, "Tail Gunner");
+    /// assert_eq!(game.volley_named(8).name, "Whiff: one of each");
+    /// assert_eq!(game.scenario_named(1).name, "Crossing");
+    /// ```
     #[must_use]
     pub fn green_named(&self, deck: DeckKind, id: u8) -> Named {
         match deck {

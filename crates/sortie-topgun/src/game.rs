@@ -21,7 +21,7 @@ use crate::holdings::{Deck, Holdings};
 use crate::lock::TargetLock;
 use crate::rulings::RULINGS;
 use crate::state::{Stage, State};
-use crate::tables::{self, STARTER_TILE_MASK, STARTER_WSO_MASK, TileGeom, WsoClass};
+use crate::tables::{self, TileGeom, WsoClass};
 use crate::team::Team;
 use crate::view::TeamView;
 
@@ -240,11 +240,7 @@ impl Game for TopGun {
         let mut wso: [u8; GREEN_WSO] = std::array::from_fn(|i| (STARTER_WSO + i) as u8);
         rng.shuffle(&mut tiles);
         rng.shuffle(&mut wso);
-        let starters = Holdings {
-            tiles: STARTER_TILE_MASK,
-            wso: STARTER_WSO_MASK,
-            ..Holdings::default()
-        };
+        let starters = Holdings::starters();
         State {
             stage: Stage::Arrange,
             round: 1,

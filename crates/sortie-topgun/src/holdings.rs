@@ -125,6 +125,25 @@ pub struct Holdings {
 }
 
 impl Holdings {
+    /// What a team holds at the start of a game: the six starter Pilot tiles and the five
+    /// starter WSO cards (TG-3, TG-4), nothing played.
+    ///
+    /// ```
+    /// use sortie_topgun::Holdings;
+    /// let h = Holdings::starters();
+    /// assert_eq!((h.tiles, h.wso, h.hand()), (0b11_1111, 0b1_1111, 0b1_1111));
+    /// ```
+    #[must_use]
+    pub const fn starters() -> Self {
+        Self {
+            tiles: crate::tables::STARTER_TILE_MASK,
+            wso: crate::tables::STARTER_WSO_MASK,
+            played: 0,
+            shown_tiles: 0,
+            shown_wso: 0,
+        }
+    }
+
     /// The WSO hand: owned and not played.
     #[must_use]
     pub const fn hand(&self) -> u32 {

@@ -67,19 +67,7 @@ impl TopGun {
         for w in &sc.waypoints {
             waypoints.insert(&self.board, *w);
         }
-        s.hop = Some(Hop {
-            scenario: k,
-            attacker,
-            planes,
-            waypoints,
-            collected: ByPlayer::default(),
-            turn: 1,
-            orders: SealedOrders::new(PlayerSet::first(2)),
-            last: None,
-            dice_owed: ByPlayer::default(),
-            dice: ByPlayer::default(),
-            locked: ByPlayer::default(),
-        });
+        s.hop = Some(Hop::new(k, attacker, planes, waypoints));
         tell.tell(|| Event::HopBegins {
             scenario: self.scenario_named(k),
             attacker,

@@ -1,6 +1,6 @@
 //! # sortie-topgun
 //!
-//! A rules engine for the **Top Gun Strategy Game**, to the rulings `TG-1..TG-34` of the sortie
+//! A rules engine for the **Top Gun Strategy Game**, to the rulings `TG-1..TG-36` of the sortie
 //! project ([`RULINGS`]; `docs/topgun.md` gives each added ruling's reason). Two teams, Pink
 //! and Blue, alternate a Volleyball phase (a hidden 3x3 card court that earns green Pilot
 //! tiles and WSO cards) and a Hop (a dogfight on an 11 x 9 hex board with sealed simultaneous
@@ -13,19 +13,53 @@
 //!   [`IllegalAction`] naming its ruling.
 //! - [`State`] is a position (read it through its accessors: [`State::stage`],
 //!   [`State::hop`], [`State::court`], ...); [`Setup`] builds one from parts
-//!   ([`FromSetup`](sortie_core::FromSetup)).
+//!   ([`FromSetup`](sortie_core::FromSetup)), by hand or from a state.
 //! - [`Action`] and its notation (`commit 3+5 w4 iel2`); [`TeamView`], what a team may know
 //!   (TG-21); [`Outcome`] says who won in words.
 //! - [`TargetLock`]: Target Lock resolution (dice count with its breakdown, exact probability,
 //!   roll); [`catalog`]: every component as data.
 //! - ASCII pictures: [`TopGun::render_hop`], [`TopGun::render_court`].
 //!
+//! ## For a client
+//! - **Previews** ("practice your maneuvers behind your Cockpit Shield"):
+//!   [`TopGun::preview`] / [`TopGun::preview_view`] fly a plan in advance ([`HopPreview`]: the
+//!   hexes of each tile, the plane after each, waypoints, where it would leave the field,
+//!   Flipping the Bird, the lock if the opponent stayed put); [`TopGun::preview_tile`] flies
+//!   one tile from any pose.
+//! - **Odds**: [`TargetLock::count`] gives a [`DiceCount`] naming the attack hex and the
+//!   countermeasure hex that matched and the elevation modifier; [`TargetLock::probability`]
+//!   the exact chance of a lock.
+//! - **Events**: [`Narrate`](sortie_core::narrate::Narrate) —
+//!   [`apply_narrated`](sortie_core::narrate::Narrate::apply_narrated) does what `apply` does
+//!   and reports it as [`Event`]s, each a sentence; `event_for` gives a team its copy, without
+//!   what it may not know.
+//! - **Words**: [`Describe`](sortie_core::narrate::Describe) for every action
+//!   ("Climb, then Dive; WSO: Guns"), [`TopGun::describe_in`] with a state's context, names
+//!   ([`TopGun::tile_named`], [`TopGun::holdings_named`]), [`TopGun::tile_words`],
+//!   [`TopGun::wso_words`], text diagrams ([`TopGun::tile_diagram`], [`TopGun::wso_diagram`]).
+//! - **A real table**: [`Config::external_chance`] makes the scenario card, every green card
+//!   drawn and every lock die an action of chance (TG-36); [`TopGunCrews`] seats each team's
+//!   Pilot and WSO apart for three or four players (TG-35).
+//!
 //! ## Public fields
 //! Plain data has public fields: [`Config`], the [`catalog`] components, the views, [`Outcome`],
-//! [`Setup`], and the parts of a state ([`Holdings`], [`Court`], [`Hop`], [`Plane`]). A
-//! [`State`] keeps its fields private: it is made by `new_game`, `apply`, deserialization
-//! (then [`validate`](sortie_core::Game::validate)) or [`position`](sortie_core::FromSetup::position),
-//! and read through accessors that lend its parts.
+//! [`Setup`], the events, previews and the parts of a state ([`Holdings`], [`Court`], [`Hop`],
+//! [`Plane`]). A [`State`] (and a [`CrewState`]) keeps its fields private: it is made by
+//! `new_game`, `apply`, deserialization (then [`validate`](sortie_core::Game::validate)) or
+//! [`position`](sortie_core::FromSetup::position), and read through accessors that lend its
+//! parts.
+//!
+//! ## Untrusted states
+//! A state deserialized from untrusted bytes may hold anything its types can hold. For **any**
+//! such state, validated or not, every public entry point (`to_act`, `legal_actions`,
+//! `is_legal`, `apply`, `apply_narrated`, `view`, `outcome`, `determinize`, `resample_hidden`,
+//! `to_setup`/`position`, the previews, the renderings, the words) returns without a panic and
+//! without looping (arithmetic on state data is checked or saturating, indexing is checked,
+//! every loop is bounded by fixed-size data); what it returns is then unspecified: a refusal,
+//! empty lists, or a result that is itself invalid. [`validate`](sortie_core::Game::validate)
+//! adds the rest: from a state it accepts, the actors to move have a legal action (or the game
+//! is over and has an outcome), every legal action applies, and its result validates again
+//! (tested by the core's hostile run over every config, seats per role included).
 //!
 //! ```
 //! use sortie_core::{GameExt, Game};

@@ -24,6 +24,16 @@ use crate::view::TeamView;
 
 /// Where a tile leaves the board (TG-16): the last hex on it and the direction of the step
 /// that leaves.
+///
+/// ```
+/// use sortie_core::hex::{Coord, Facing, Pose};
+/// use sortie_topgun::{Exit, Plane, TopGun};
+/// let game = TopGun::default();
+/// // Climb (0) from k5 facing E: the step ahead leaves the east edge.
+/// let start = Plane { pose: Pose::new(Coord::new(10, 4), Facing::E), elevation: 2 };
+/// let t = game.preview_tile(start, 0, false).unwrap();
+/// assert_eq!(t.exit, Some(Exit { from: Coord::new(10, 4), toward: Facing::E }));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Exit {
     /// The last hex on the board.
@@ -67,6 +77,25 @@ pub struct TilePreview {
 
 /// The lock a plan would give if the opponent stayed where it is (TG-18). The opponent's card
 /// is sealed, so no countermeasure is counted: the real count may be one die lower.
+///
+/// ```
+/// use sortie_core::{FromSetup, Game};
+/// use sortie_core::hex::{Coord, Facing, Pose};
+/// use sortie_topgun::{Commitment, Hop, Stage, Team, TopGun};
+///
+/// let game = TopGun::default();
+/// let mut setup = game.to_setup(&game.new_game(1));
+/// let at = |col, elevation| sortie_topgun::Plane { pose: Pose::new(Coord::new(col, 4), Facing::E), elevation };
+/// setup.court = sortie_topgun::Court::arranged([[0, 1, 2, 3, 4, 5, 6, 7, 8]; 2].into(), Team::Pink);
+/// setup.stage = Stage::Plan;
+/// setup.hop = Some(Hop::new(0, Team::Pink, [at(2, 3), at(6, 2)].into(), Default::default()));
+/// let s = game.position(setup).unwrap();
+/// // Pink climbs twice to e5 with Sidewinder (card 1): Blue at g5 is on its F F hex.
+/// let p = game.preview(&s, Team::Pink, &Commitment { tile1: 0, tile2: 5, wso: 1, iel: None }).unwrap();
+/// let lock = p.lock.unwrap();
+/// assert_eq!((lock.count.attack_index, lock.count.dice), (0, 3));
+/// assert_eq!(lock.probability.to_string(), "19/27");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct LockPreview {
     /// The dice and why: which attack hex holds the opponent, the elevation modifier.
@@ -77,6 +106,12 @@ pub struct LockPreview {
 
 /// Why [`apply`](sortie_core::Game::apply) would refuse a previewed plan: the ruling and
 /// the words of its [`IllegalAction`].
+///
+/// ```
+/// use sortie_topgun::Refused;
+/// let r = Refused { rule: "TG-16".parse().unwrap(), reason: "the maneuver leaves the board".into() };
+/// assert_eq!(r.rule.to_string(), "TG-16");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Refused {
     /// The ruling.
@@ -86,6 +121,25 @@ pub struct Refused {
 }
 
 /// A plan flown in advance: see [`TopGun::preview`].
+///
+/// ```
+/// use sortie_core::{FromSetup, Game};
+/// use sortie_core::hex::{Coord, Facing, Pose};
+/// use sortie_topgun::{Commitment, Court, Hop, Plane, Stage, Team, TopGun};
+///
+/// let game = TopGun::default();
+/// let mut setup = game.to_setup(&game.new_game(1));
+/// let at = |col, elevation| Plane { pose: Pose::new(Coord::new(col, 4), Facing::E), elevation };
+/// setup.court = Court::arranged([[0, 1, 2, 3, 4, 5, 6, 7, 8]; 2].into(), Team::Pink);
+/// setup.stage = Stage::Plan;
+/// setup.hop = Some(Hop::new(0, Team::Blue, [at(8, 2), at(2, 3)].into(), Default::default()));
+/// let s = game.position(setup).unwrap();
+/// // Pink (the Defender) at i5: Climb to j5, then Dive off the east edge.
+/// let p = game.preview(&s, Team::Pink, &Commitment { tile1: 0, tile2: 3, wso: 0, iel: None }).unwrap();
+/// assert_eq!(p.mid.unwrap().pose.at, Coord::new(9, 4));
+/// assert_eq!((p.end, p.exit.unwrap().from), (None, Coord::new(10, 4)));
+/// assert_eq!(p.refusal.unwrap().rule.to_string(), "TG-16");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct HopPreview {
     /// The team.

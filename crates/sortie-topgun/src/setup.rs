@@ -14,7 +14,48 @@ use crate::state::{Hop, Stage, State};
 
 /// The parts of a position, with public fields and no invariants: tutorials, puzzles, editors
 /// and tests fill one in and [`position`](FromSetup::position) checks it like
-/// [`validate`](Game::validate). `position(to_setup(s))` gives `s` back.
+/// [`validate`](Game::validate), naming the ruling a broken part breaks.
+/// `position(to_setup(s))` gives `s` back.
+///
+/// A position built by hand, part by part: a Hop at its first turn where Blue attacks from
+/// c5 at elevation 3, Pink defends from e5 at elevation 2 holding the green Booster it
+/// earned, one waypoint on i2, Blue one Target Lock up.
+///
+/// ```
+/// use sortie_core::dice::DiceRng;
+/// use sortie_core::hex::{Coord, Facing, HexSet, Pose};
+/// use sortie_core::{Actor, FromSetup, Game, GameExt, RuleError};
+/// use sortie_topgun::{Court, Holdings, Hop, Plane, Setup, Stage, Team, TopGun};
+///
+/// let game = TopGun::default();
+/// let plane = |col, row, elevation| Plane { pose: Pose::new(Coord::new(col, row), Facing::E), elevation };
+/// let mut pink = Holdings::starters();
+/// pink.tiles |= 1 << 6; // the Booster, green tile 6
+/// let mut waypoints = HexSet::new();
+/// waypoints.insert(game.board(), Coord::new(8, 1));
+/// let setup = Setup {
+///     stage: Stage::Plan,
+///     round: 1,
+///     tie_break: false,
+///     teams: [pink, Holdings::starters()].into(),
+///     locks: [0, 1].into(),
+///     waypoints: [0, 0].into(),
+///     tile_deck: (7..20).collect(), // every green tile but the Booster, top first
+///     wso_deck: (5..17).collect(),  // every green WSO card
+///     court: Court::arranged([[0, 1, 2, 3, 4, 5, 6, 7, 8]; 2].into(), Team::Pink),
+///     hop: Some(Hop::new(0, Team::Blue, [plane(4, 4, 2), plane(2, 4, 3)].into(), waypoints)),
+///     rng: DiceRng::seed_from(7),
+/// };
+/// let s = game.position(setup.clone()).unwrap();
+/// assert_eq!(game.points(&s, Team::Blue), 5);
+/// assert!(!game.legal(&s, Actor::Player(Team::Pink)).is_empty());
+/// // A broken part names its ruling: a plane at elevation 5 (TG-15).
+/// let mut broken = setup;
+/// broken.hop.as_mut().unwrap().planes[Team::Pink].elevation = 5;
+/// assert_eq!(game.position(broken).unwrap_err().rule().to_string(), "TG-15");
+/// ```
+///
+/// From a state, edited:
 ///
 /// ```
 /// use sortie_core::{FromSetup, Game, RuleError};

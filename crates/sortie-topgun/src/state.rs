@@ -76,6 +76,35 @@ pub struct Hop {
 }
 
 impl Hop {
+    /// A Hop at its first turn, both teams to plan: the planes and waypoints where a scenario
+    /// card (`scenario`, its catalog id) puts them, or anywhere a tutorial wants them.
+    ///
+    /// ```
+    /// use sortie_core::hex::{Coord, Facing, HexSet, Pose};
+    /// use sortie_topgun::{Hop, Plane, Team};
+    ///
+    /// let at = |col, row, elevation| Plane { pose: Pose::new(Coord::new(col, row), Facing::E), elevation };
+    /// let hop = Hop::new(0, Team::Pink, [at(2, 4, 3), at(4, 4, 2)].into(), HexSet::new());
+    /// assert_eq!((hop.turn, hop.defender()), (1, Team::Blue));
+    /// assert!(hop.orders.committed().is_empty());
+    /// ```
+    #[must_use]
+    pub fn new(scenario: u8, attacker: Team, planes: ByPlayer<Plane>, waypoints: HexSet) -> Self {
+        Self {
+            scenario,
+            attacker,
+            planes,
+            waypoints,
+            collected: ByPlayer::default(),
+            turn: 1,
+            orders: SealedOrders::new(sortie_core::players::PlayerSet::first(2)),
+            last: None,
+            dice_owed: ByPlayer::default(),
+            dice: ByPlayer::default(),
+            locked: ByPlayer::default(),
+        }
+    }
+
     /// The Defender team.
     #[must_use]
     pub const fn defender(&self) -> Team {

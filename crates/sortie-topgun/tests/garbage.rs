@@ -1,11 +1,13 @@
 //! States from untrusted bytes: random numbers written into the fields of real states never
-//! make the public API panic (overflow checks are on in the test profile).
+//! make the public API panic (overflow checks are on in the test profile): the rules, the
+//! views, the previews, the events and the words.
 
 use serde_json::Value;
 use sortie_core::GameExt;
 use sortie_core::dice::DiceRng;
 use sortie_core::game::{Actor, ArbitraryAction, Determinize, Game, ToAct};
-use sortie_topgun::{State, Team, TopGun};
+use sortie_core::narrate::Narrate;
+use sortie_topgun::{Action, Commitment, State, Team, TopGun};
 
 fn corrupt(state: &State, rng: &mut DiceRng) -> Option<State> {
     let mut v = serde_json::to_value(state).ok()?;
@@ -69,6 +71,18 @@ fn corrupted_states_never_panic() {
                         let _ = game.resample_hidden(&bad, team, &mut rng);
                         let _ = game.render_court(&v);
                         let _ = game.render_hop(&v);
+                        let _ = game.holdings_named(&v.mine);
+                        let plan = Commitment {
+                            tile1: rng.below(22) as u8,
+                            tile2: rng.below(22) as u8,
+                            wso: rng.below(19) as u8,
+                            iel: None,
+                        };
+                        let _ = game.preview(&bad, team, &plan);
+                        let _ = game.preview_view(&v, &plan);
+                        if let Some(h) = &v.hop {
+                            let _ = game.preview_tile(h.planes[team], plan.tile1, false);
+                        }
                     }
                     for actor in [
                         Actor::Player(Team::Pink),
@@ -78,6 +92,13 @@ fn corrupted_states_never_panic() {
                         game.legal_actions(&bad, actor, &mut moves);
                         for a in moves.clone().iter().take(20) {
                             let _ = game.apply(&bad, actor, a);
+                            let mut events = Vec::new();
+                            let _ = game.apply_narrated(&bad, actor, a, &mut events);
+                            let _ = events.iter().map(ToString::to_string).count();
+                            let _ = game.describe_in(&bad, actor, a);
+                            if let (Actor::Player(team), Action::Commit(c)) = (actor, a) {
+                                let _ = game.preview(&bad, team, c);
+                            }
                         }
                         for _ in 0..5 {
                             let a = game.arbitrary_action(&bad, &mut rng);

@@ -135,6 +135,16 @@ impl FromStr for CrewAction {
 
 /// An illegal crew action: the ruling it breaks and why. The state it was tried on is
 /// unchanged.
+///
+/// ```
+/// use sortie_core::{Actor, Game, RuleError};
+/// use sortie_topgun::{Crew, CrewAction, TopGunCrews};
+/// let crews = TopGunCrews::default();
+/// let place: CrewAction = "place 0".parse().unwrap();
+/// // The arrangement is the Pilot seat's (TG-35).
+/// let err = crews.apply(&crews.new_game(1), Actor::Player(Crew::PinkWso), &place).unwrap_err();
+/// assert_eq!((err.action, err.rule().to_string()), (place, "TG-35".to_owned()));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("`{action}` is illegal ({rule}): {reason}")]
 pub struct CrewIllegalAction {

@@ -59,6 +59,16 @@ impl CrewState {
 /// What a seat sees: its team's view (TG-21; the rulebook lets Pilot and WSO consult, so both
 /// seats of a team see the same), and the halves of its team's plan sealed so far. Nothing of
 /// the other team's halves shows.
+///
+/// ```
+/// use sortie_core::Game;
+/// use sortie_topgun::{Crew, TopGunCrews};
+/// let crews = TopGunCrews::default();
+/// let s = crews.new_game(1);
+/// let (pilot, wso) = (crews.view(&s, Crew::BluePilot), crews.view(&s, Crew::BlueWso));
+/// assert_eq!(pilot.team, wso.team);
+/// assert_eq!((pilot.seat, pilot.pilot, pilot.wso), (Crew::BluePilot, None, None));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct CrewView {
     /// The viewing seat.
@@ -72,6 +82,17 @@ pub struct CrewView {
 }
 
 /// The parts of a position, plain data: the game's [`Setup`] and the sealed halves by team.
+///
+/// ```
+/// use sortie_core::{FromSetup, Game, RuleError};
+/// use sortie_topgun::{CrewSetup, PilotPlan, Team, TopGunCrews};
+/// let crews = TopGunCrews::default();
+/// let mut setup = crews.to_setup(&crews.new_game(1));
+/// assert!(crews.position(setup.clone()).is_ok());
+/// // A Pilot's half while nobody plans names TG-35.
+/// setup.pilot[Team::Pink] = Some(PilotPlan { tile1: 0, tile2: 3, iel: None });
+/// assert_eq!(crews.position(setup).unwrap_err().rule().to_string(), "TG-35");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CrewSetup {
     /// The game.

@@ -108,7 +108,7 @@ pub enum Event {
     Placed {
         /// The team.
         team: Team,
-        /// The cell (`0..9`, see [`cell_name`]).
+        /// The cell (`0..9`, see [`cell_name`](crate::cell_name)).
         cell: u8,
         /// The card, for its own team.
         card: Option<Named>,
