@@ -6,23 +6,23 @@
 //! the caller's `Vec`. Each event's sentence is in `display.rs`.
 
 mod display;
+mod narrate;
+
+pub(crate) use narrate::{Quiet, Tell};
 
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 use sortie_core::ByPlayer;
-use sortie_core::game::Actor;
 use sortie_core::hex::Coord;
-use sortie_core::narrate::Narrate;
 
-use crate::action::{Action, Commitment};
+use crate::action::Commitment;
 use crate::catalog::VolleyKind;
 use crate::court::Spot;
-use crate::error::IllegalAction;
-use crate::game::{Outcome, TopGun};
+use crate::game::Outcome;
 use crate::holdings::DeckKind;
 use crate::lock::DiceCount;
-use crate::state::{Plane, State};
+use crate::state::Plane;
 use crate::team::{Role, Team};
 
 /// A component as the catalog names it: its id and printed name.
@@ -85,13 +85,12 @@ pub enum HopEnd {
 }
 
 /// One thing that happened, in the rulebook's vocabulary; its `Display` is a sentence.
-/// [`TopGun::event_for`](Narrate::event_for) hides what a team may not know (TG-21): the other
+/// [`TopGun::event_for`](sortie_core::narrate::Narrate::event_for) hides what a team may not know (TG-21): the other
 /// team's face-down cards, its sealed plan before the reveal, the green cards it draws.
 ///
 /// ```
 /// use sortie_core::{Actor, Game};
-/// use sortie_core::narrate::Narrate;
-/// use sortie_topgun::{Action, Event, Team, TopGun};
+/// /// use sortie_topgun::{Action, Event, Team, TopGun};
 ///
 /// let game = TopGun::default();
 /// let mut events = Vec::new();
@@ -320,26 +319,6 @@ pub enum Event {
     },
 }
 
-/// Where events go: nowhere (plain `apply`) or into a list (`apply_narrated`).
-pub(crate) trait Tell {
-    /// Reports the event `event` builds (which a quiet sink never calls).
-    fn tell(&mut self, event: impl FnOnce() -> Event);
-}
-
-/// The sink of plain `apply`: events are never built.
-pub(crate) struct Quiet;
-
-impl Tell for Quiet {
-    #[inline(always)]
-    fn tell(&mut self, _: impl FnOnce() -> Event) {}
-}
-
-impl Tell for Vec<Event> {
-    fn tell(&mut self, event: impl FnOnce() -> Event) {
-        self.push(event());
-    }
-}
-
 impl Event {
     /// The event as `team` may know it (TG-21): the other team's card placed face down, its
     /// sealed plan and the green cards it draws are left out.
@@ -362,30 +341,5 @@ impl Event {
             _ => {}
         }
         e
-    }
-}
-
-impl Narrate for TopGun {
-    type Event = Event;
-
-    fn apply_narrated(
-        &self,
-        state: &State,
-        actor: Actor<Team>,
-        action: &Action,
-        events: &mut Vec<Event>,
-    ) -> Result<State, IllegalAction> {
-        let start = events.len();
-        let result = self
-            .play(state, actor, *action, events)
-            .map_err(|r| r.of(*action));
-        if result.is_err() {
-            events.truncate(start);
-        }
-        result
-    }
-
-    fn event_for(&self, event: &Event, team: Team) -> Option<Event> {
-        Some(event.for_team(team))
     }
 }
