@@ -58,7 +58,9 @@
 //! ## Public fields
 //!
 //! Plain data has public fields and no invariants: [`Config`], [`Setup`] and [`SideSetup`],
-//! [`Outcome`], [`IllegalAction`]. A [`State`] keeps its fields private to this crate and is
+//! [`Outcome`], [`IllegalAction`], and for clients [`Event`], [`Consequences`], [`Losses`],
+//! [`Fatal`], [`Danger`]. [`Path`] (at most two hexes) and [`IdSet`] (ids 0..=7) keep their
+//! fields private and are read through methods; their serde form is a plain list. A [`State`] keeps its fields private to this crate and is
 //! read through accessors (`fighter`, `missile`, `owes_move`, ...); it is made only by
 //! `new_game`, `apply`, deserialization or its text (then `validate`), or
 //! [`FromSetup::position`](sortie_core::FromSetup::position). To build a position by hand,
@@ -90,8 +92,8 @@
 //! rulebook (`placement`, `fighters`, `missiles`, `bomber`, `replacements`, `turn` for the
 //! order of play and `end`), `movegen`, `arbitrary` (actions for the conformance kit's
 //! probes), `validate`, `render`, `perft`; for clients `event` and `narrate` (what a transition
-//! did), `path` (the small values events carry), `preview` and `danger` (what an action would
-//! do), `describe` (actions in words).
+//! did), `path` (the small values events carry), `preview`, `losses` and `danger` (what an
+//! action would do), `describe` (actions in words).
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
@@ -109,6 +111,7 @@ mod event;
 mod fighters;
 mod force;
 mod game;
+mod losses;
 mod missiles;
 mod movegen;
 mod narrate;
@@ -134,10 +137,11 @@ pub use danger::Danger;
 pub use error::IllegalAction;
 pub use event::Event;
 pub use game::{AirStrategic, MAX_ACTIONS_PER_TURN, Outcome};
+pub use losses::{Fatal, Losses};
 pub use path::{IdOutOfRange, IdSet, Path, PathTooLong};
 pub use perft::{perft, perft_each};
 pub use position::ParsePositionError;
-pub use preview::{Consequences, Fatal, Losses};
+pub use preview::Consequences;
 pub use render::render;
 pub use rulings::RULINGS;
 pub use setup::{Setup, SideSetup};
