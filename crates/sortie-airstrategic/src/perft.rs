@@ -42,7 +42,7 @@ fn walk(game: &AirStrategic, state: &State, bufs: &mut [Vec<Action>]) -> u64 {
     let mut total = 0;
     for a in buf.iter() {
         if let Ok(next) = game.apply(state, Actor::Player(state.to_move()), a) {
-            total += walk(game, &next, rest);
+            total = walk(game, &next, rest).saturating_add(total);
         }
     }
     total
