@@ -1,6 +1,7 @@
 //! Sentando a Pua benches: initiative resolution for 2..6 players, one shot, a full round for
 //! 2..6 players (how a round's cost grows with the table), whole random games, and the floor
-//! (a state clone).
+//! (a state clone); the client layer: the same shot and rounds told as events
+//! (`apply_narrated`), a card's preview with its targets and odds, initiative before the dice.
 //!
 //! `cargo bench --bench sentando -- --warm-up-time 1 --measurement-time 3`
 
@@ -9,6 +10,7 @@ use std::hint::black_box;
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use sortie_core::dice::DiceRng;
 use sortie_core::game::{Actor, FromSetup, Game, ToAct};
+use sortie_core::narrate::Narrate;
 use sortie_core::hex::{Coord, Facing, Pose};
 use sortie_sentando::{Action, Config, Mode, Phase, Seat, Sentando, State, Status};
 
@@ -116,6 +118,66 @@ fn shot(c: &mut Criterion) {
         b.iter(|| game.apply(black_box(&s), Actor::Player(Seat(0)), &Action::Fire(Seat(1))));
     });
     c.bench_function("sentando/state clone", |b| b.iter(|| black_box(&s).clone()));
+    let mut events = Vec::new();
+    c.bench_function("sentando/shot narrated (apply_narrated Fire: the shot and its events)", |b| {
+        b.iter(|| {
+            events.clear();
+            game.apply_narrated(black_box(&s), Actor::Player(Seat(0)), &Action::Fire(Seat(1)), &mut events)
+        });
+    });
+}
+
+/// Six planes in a ring: each one's preview of every card (path, targets and odds at each hex).
+fn preview(c: &mut Criterion) {
+    let game = Sentando::new(Config::cycling(Mode::AceHunt, 6)).unwrap();
+    let s = ring(&game, 3);
+    c.bench_function("sentando/preview (one card: poses, targets and odds at every hex)", |b| {
+        b.iter(|| game.preview(black_box(s.table()), Seat(0), black_box(1)));
+    });
+    c.bench_function("sentando/preview all (6 planes x 10 cards)", |b| {
+        b.iter(|| {
+            (0..6u8)
+                .flat_map(|p| (0..10).map(move |card| (p, card)))
+                .filter_map(|(p, card)| game.preview(black_box(s.table()), Seat(p), card).ok())
+                .map(|v| v.hexes.len())
+                .sum::<usize>()
+        });
+    });
+    // Initiative before the dice: six tied players, the first roll-off die awaited.
+    let mut config = Config::new(Mode::Dogfight, &["P-47D Thunderbolt"; 6]);
+    config.external_dice = true;
+    let game = Sentando::new(config).unwrap();
+    let mut s = ring(&game, 1);
+    for i in 0..6 {
+        s = game.apply(&s, Actor::Player(Seat(i)), &Action::Commit(2)).unwrap();
+    }
+    assert_eq!(s.phase(), Phase::Initiative);
+    c.bench_function("sentando/initiative progress (6 tied, a die awaited)", |b| {
+        b.iter(|| game.initiative_progress(black_box(s.table())));
+    });
+}
+
+/// The same round as `round`, every transition told as events into `events`.
+fn narrated_round(game: &Sentando, s: &State, card: u8, buf: &mut Vec<Action>, events: &mut Vec<sortie_sentando::Event>) -> State {
+    events.clear();
+    let mut s = s.clone();
+    for i in 0..game.player_count() {
+        let seat = Seat(i as u8);
+        if let Ok(n) = game.apply_narrated(&s, Actor::Player(seat), &Action::Commit(card), events) {
+            s = n;
+        }
+    }
+    while !matches!(s.phase(), Phase::Choose | Phase::Over) {
+        let actor = match game.to_act(&s) {
+            ToAct::Player(p) => Actor::Player(p),
+            ToAct::Chance => Actor::Chance,
+            _ => break,
+        };
+        game.legal_actions(&s, actor, buf);
+        let Some(a) = buf.first() else { break };
+        s = game.apply_narrated(&s, actor, a, events).expect("legal");
+    }
+    s
 }
 
 fn full_round(c: &mut Criterion) {
@@ -128,6 +190,17 @@ fn full_round(c: &mut Criterion) {
         assert_eq!(after.round(), 2);
         group.bench_with_input(BenchmarkId::from_parameter(n), &s, |b, s| {
             b.iter(|| round(&game, black_box(s), 2, &mut buf));
+        });
+    }
+    group.finish();
+    let mut group = c.benchmark_group("sentando/round narrated");
+    for n in [2, 6] {
+        let game = Sentando::new(Config::cycling(Mode::AceHunt, n)).unwrap();
+        let s = ring(&game, 7);
+        let (mut buf, mut events) = (Vec::new(), Vec::new());
+        assert_eq!(narrated_round(&game, &s, 2, &mut buf, &mut events), round(&game, &s, 2, &mut buf));
+        group.bench_with_input(BenchmarkId::from_parameter(n), &s, |b, s| {
+            b.iter(|| narrated_round(&game, black_box(s), 2, &mut buf, &mut events));
         });
     }
     group.finish();
@@ -154,5 +227,5 @@ fn full_game(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, initiative, shot, full_round, full_game);
+criterion_group!(benches, initiative, shot, full_round, full_game, preview);
 criterion_main!(benches);

@@ -81,7 +81,8 @@ impl Sentando {
             self.log(&mut s.table, Record::Collision(at, hit), tell);
             if hit {
                 for seat in here.iter().map(Seat::at) {
-                    if self.flack(&mut s.table, seat, tell) == 0 {
+                    let structure = self.plane_card(seat).map_or(1, |c| c.structure);
+                    if self.flack(&mut s.table, seat, tell) >= structure {
                         self.destroy(&mut s.table, seat);
                         s.table.collide_down.insert(usize::from(seat.0));
                         self.log(&mut s.table, Record::Destroyed(seat), tell);

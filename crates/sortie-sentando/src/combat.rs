@@ -130,6 +130,7 @@ pub struct LineOfFire {
 
 impl Sentando {
     /// The plane card of `seat`'s model.
+    #[inline]
     pub(crate) fn plane_card(&self, seat: Seat) -> Option<&PlaneCard> {
         self.model(seat).map(|m| &m.plane)
     }
@@ -151,6 +152,7 @@ impl Sentando {
     /// assert_eq!((line.hex, line.distance, line.targets), (Coord::new(5, 5), 3, PlayerSet::single(1)));
     /// ```
     #[must_use]
+    #[inline]
     pub fn line_of_fire(&self, t: &Table, seat: Seat) -> Option<LineOfFire> {
         let me = t.plane(seat)?;
         let range = self.plane_card(seat)?.range;
@@ -177,6 +179,7 @@ impl Sentando {
     /// assert_eq!((line.distance, line.targets), (7, PlayerSet::single(1)));
     /// ```
     #[must_use]
+    #[inline(always)]
     pub fn line_of_fire_from(&self, t: &Table, shooter: Seat, from: Pose, range: u8) -> Option<LineOfFire> {
         let mut occ = HexSet::new();
         for (i, p) in t.planes.iter().enumerate() {
@@ -196,6 +199,7 @@ impl Sentando {
 
     /// SP-10, SP-11: the shot of `shooter` at `target` with the D10 `roll` (the target is on
     /// the line of fire), before it is applied.
+    #[inline]
     pub(crate) fn aim(&self, t: &Table, shooter: Seat, target: Seat, roll: u8) -> Option<Shot> {
         let line = self.line_of_fire(t, shooter)?;
         if !line.targets.contains(usize::from(target.0)) {
@@ -219,6 +223,7 @@ impl Sentando {
 
     /// What a shot from `from` meets of `target` (SP-10): the arc, the target's plane card and
     /// its structure left.
+    #[inline]
     pub(crate) fn exposure(&self, t: &Table, from: Coord, target: Seat) -> Option<(Arc, &PlaneCard, u8)> {
         let victim = t.plane(target)?;
         let card = self.plane_card(target)?;
@@ -259,13 +264,18 @@ impl Sentando {
         self.check_end(t, PlayerSet::single(usize::from(shot.target.0)), tell)
     }
 
-    /// One more Flack! token on `seat` (SP-16); returns the structure left.
+    /// One more Flack! token on `seat` (SP-16); returns its tokens now.
     pub(crate) fn flack(&self, t: &mut Table, seat: Seat, tell: &mut impl Tell) -> u8 {
-        let structure = self.plane_card(seat).map_or(1, |c| c.structure);
         let Some(p) = t.plane_mut(seat) else { return 0 };
         p.hits = p.hits.saturating_add(1);
-        let (tokens, left) = (p.hits, structure.saturating_sub(p.hits));
-        tell.say(|| Event::FlackToken { seat, tokens, left });
-        left
+        let tokens = p.hits;
+        tell.say(|| Event::FlackToken {
+            seat,
+            tokens,
+            left: self
+                .plane_card(seat)
+                .map_or(0, |c| c.structure.saturating_sub(tokens)),
+        });
+        tokens
     }
 }

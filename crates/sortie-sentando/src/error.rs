@@ -1,6 +1,6 @@
-//! Why an action is refused.
+//! Why an action is refused, and why a question is not answered.
 
-use sortie_core::rule::{RuleError, RuleId};
+use sortie_core::rule::{Refusal, RuleError, RuleId};
 
 use crate::action::Action;
 
@@ -21,45 +21,9 @@ use crate::action::Action;
 /// let err = game.apply(&s, Actor::Player(Seat(0)), &"place g6 E".parse().unwrap()).unwrap_err();
 /// assert_eq!(err.to_string(), "`place g6 E` is illegal (SP-5): a plane enters on an edge hex of the board");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("`{action}` is illegal ({rule}): {reason}")]
-pub struct IllegalAction {
-    /// The refused action.
-    pub action: Action,
-    /// The ruling it breaks.
-    pub rule: RuleId,
-    /// What is wrong.
-    pub reason: &'static str,
-}
-
-impl RuleError for IllegalAction {
-    fn rule(&self) -> RuleId {
-        self.rule
-    }
-}
-
-/// A refusal before it is tied to its action: the rules modules return it and
-/// [`Game::apply`](sortie_core::Game::apply) adds the action.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Refusal {
-    pub rule: RuleId,
-    pub reason: &'static str,
-}
-
-impl Refusal {
-    pub(crate) const fn new(rule: RuleId, reason: &'static str) -> Self {
-        Self { rule, reason }
-    }
-
-    /// The refusal of `action`.
-    pub(crate) const fn of(self, action: Action) -> IllegalAction {
-        IllegalAction {
-            action,
-            rule: self.rule,
-            reason: self.reason,
-        }
-    }
-}
+///
+/// It is the core's one refusal shape ([`sortie_core::rule::IllegalAction`]) for [`Action`].
+pub type IllegalAction = sortie_core::rule::IllegalAction<Action>;
 
 /// A question the rules cannot answer as asked (a preview of a card the model lacks, the
 /// odds of a shot at a plane that is not a target): the ruling and why.

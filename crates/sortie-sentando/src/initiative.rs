@@ -167,10 +167,8 @@ impl Sentando {
     /// ```
     #[must_use]
     pub fn initiative(&self, t: &Table) -> Option<Resolution<Seat>> {
-        match self.initiative_progress(t)? {
-            Progress::Done(res) => Some(res),
-            Progress::Waiting(_) => None,
-        }
+        let mut reveal = t.reveal?;
+        run(t, &mut reveal, || None).ok()
     }
 
     /// The initiative of the last reveal as far as the dice in allow (SP-8, SP-19): with every

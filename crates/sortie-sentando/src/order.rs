@@ -8,13 +8,13 @@ use sortie_core::hex::Pose;
 use sortie_core::players::PlayerId;
 
 use crate::action::Action;
-use crate::error::Refusal;
 use crate::event::Event;
 use crate::game::Sentando;
 use crate::narrate::Tell;
 use crate::rulings::{GAME_OVER, NO_SUCH_SEAT, NOT_YOUR_TURN, OTHER_STEP, SEALED, sp};
 use crate::seat::{Cards, MAX_SEATS, Seat};
 use crate::state::{Phase, ROLL_CAP, State};
+use sortie_core::rule::Refusal;
 
 /// A checked action: what [`Sentando::perform`] does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

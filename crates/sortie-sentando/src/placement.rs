@@ -5,7 +5,6 @@ use sortie_core::hex::{Facing, HexSet, Pose};
 
 use crate::action::Action;
 use crate::config::Mode;
-use crate::error::Refusal;
 use crate::game::Sentando;
 use crate::narrate::Tell;
 use crate::plane::{Plane, Status};
@@ -13,6 +12,7 @@ use crate::record::Record;
 use crate::rulings::{NO_SUCH_SEAT, NOT_YOUR_TURN, sp};
 use crate::seat::Seat;
 use crate::state::{State, Table};
+use sortie_core::rule::Refusal;
 
 impl Sentando {
     /// Whether this plane must be placed before the sealed choice: at setup, back from off the
@@ -101,7 +101,10 @@ impl Sentando {
 
     fn is_edge(&self, pose: Pose) -> bool {
         let c = pose.at;
-        c.col == 0 || c.row == 0 || c.col + 1 == self.board.width() || c.row + 1 == self.board.height()
+        c.col == 0
+            || c.row == 0
+            || c.col.saturating_add(1) == self.board.width()
+            || c.row.saturating_add(1) == self.board.height()
     }
 
     /// Appends every legal placement of `seat` to `out`.

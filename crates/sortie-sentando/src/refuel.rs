@@ -2,7 +2,6 @@
 
 use sortie_core::players::PlayerSet;
 
-use crate::error::Refusal;
 use crate::game::Sentando;
 use crate::narrate::Tell;
 use crate::plane::Status;
@@ -10,6 +9,7 @@ use crate::record::Record;
 use crate::rulings::{NO_SUCH_SEAT, ONE_REFUEL, sp};
 use crate::seat::{Cards, Seat};
 use crate::state::{State, Table};
+use sortie_core::rule::Refusal;
 
 impl Sentando {
     /// Whether `seat` may refuel now, burning `card`: once a round (SP-27), before it commits

@@ -225,6 +225,7 @@ impl Table {
 
     /// The plane of `seat`.
     #[must_use]
+    #[inline]
     pub fn plane(&self, seat: Seat) -> Option<&Plane> {
         self.planes.get(usize::from(seat.0))
     }

@@ -61,3 +61,13 @@ fn a_game_finds_its_rulings_by_id() {
     assert_eq!(game.ruling(RuleId::new(Rulebook::Sentando, 30)), None);
     assert_eq!(game.ruling(RuleId::new(Rulebook::TopGun, 1)), None);
 }
+
+/// The core kit's own check of the published rulings against this crate's page and, when the
+/// project is checked out whole beside it, the shared rules file (a packaged crate has none).
+#[test]
+fn the_kit_finds_every_ruling_documented() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/rules/sentando.md");
+    let shared = std::fs::read_to_string(path).ok();
+    let sources: Vec<&str> = shared.iter().map(String::as_str).collect();
+    sortie_core::conformance::rulings_documented(Rulebook::Sentando, RULINGS, DOCS, &sources).unwrap();
+}
