@@ -37,8 +37,9 @@ use crate::state::Plane;
 const SPAN: i32 = 2 * MAX_PATH as i32 + 1;
 const CELLS: usize = (SPAN * SPAN) as usize;
 
-/// The relative hexes of one card for every facing, as a lookup table over axial offsets:
-/// the position in the card's list of the hex there, plus one (0 = not one of the card's hexes).
+/// The relative hexes of one card for every facing, as a lookup table over axial offsets: for
+/// the hex there, its position in the card's list plus one in the high nibble and its dice in
+/// the low nibble (0 = not one of the card's hexes).
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Hexes([[u8; CELLS]; 6]);
 
@@ -51,34 +52,33 @@ fn slot(delta: hexx::Hex) -> Option<usize> {
 }
 
 impl Hexes {
-    fn build<'a>(paths: impl Iterator<Item = &'a crate::catalog::Path>) -> Self {
+    fn build<'a>(paths: impl Iterator<Item = (&'a crate::catalog::Path, u8)>) -> Self {
         let mut h = Hexes([[0; CELLS]; 6]);
-        for (k, path) in paths.take(MAX_ARRAY_HEXES).enumerate() {
+        for (k, (path, dice)) in paths.take(MAX_ARRAY_HEXES).enumerate() {
             for f in Facing::ALL {
                 let delta = path
                     .steps()
                     .iter()
                     .fold(hexx::Hex::ZERO, |acc, s| acc.neighbor(f.step(*s).to_hexx()));
                 if let Some(i) = slot(delta) {
-                    h.0[f.index()][i] = k as u8 + 1;
+                    h.0[f.index()][i] = (k as u8 + 1) << 4 | (dice & 0xF);
                 }
             }
         }
         h
     }
 
-    /// The position in the card's list of the hex at `delta` for a plane facing `f`, if it is
-    /// one of the card's.
-    fn find(&self, f: Facing, delta: hexx::Hex) -> Option<u8> {
-        self.0[f.index()].get(slot(delta)?)?.checked_sub(1)
+    /// The position in the card's list and the dice of the hex at `delta` for a plane facing
+    /// `f`, if it is one of the card's.
+    fn find(&self, f: Facing, delta: hexx::Hex) -> Option<(u8, u8)> {
+        let v = *self.0[f.index()].get(slot(delta)?)?;
+        Some(((v >> 4).checked_sub(1)?, v & 0xF))
     }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct ArrayGeom {
     attack: Hexes,
-    /// The dice of each attack hex, in the card's order.
-    dice: [u8; MAX_ARRAY_HEXES],
     counter: Hexes,
 }
 
@@ -188,17 +188,10 @@ impl TargetLock {
             .map(|id| {
                 let card = catalog.wso(u8::try_from(id).ok()?)?;
                 match &card.kind {
-                    WsoKind::TargetArray { attack, counter } => {
-                        let mut dice = [0; MAX_ARRAY_HEXES];
-                        for (d, a) in dice.iter_mut().zip(attack) {
-                            *d = a.dice;
-                        }
-                        Some(ArrayGeom {
-                            attack: Hexes::build(attack.iter().map(|a| &a.hex)),
-                            dice,
-                            counter: Hexes::build(counter.iter()),
-                        })
-                    }
+                    WsoKind::TargetArray { attack, counter } => Some(ArrayGeom {
+                        attack: Hexes::build(attack.iter().map(|a| (&a.hex, a.dice))),
+                        counter: Hexes::build(counter.iter().map(|c| (c, 1))),
+                    }),
                     _ => None,
                 }
             })
@@ -242,8 +235,7 @@ impl TargetLock {
     ) -> Option<DiceCount> {
         let geom = self.arrays.get(usize::from(card))?.as_ref()?;
         let delta = target.pose.at.to_hexx() - roller.pose.at.to_hexx();
-        let attack_index = geom.attack.find(roller.pose.facing, delta)?;
-        let attack_hex = *geom.dice.get(usize::from(attack_index))?;
+        let (attack_index, attack_hex) = geom.attack.find(roller.pose.facing, delta)?;
         let elevation: i8 = match roller.elevation.cmp(&target.elevation) {
             std::cmp::Ordering::Greater => 1,
             std::cmp::Ordering::Less => -1,
@@ -251,20 +243,21 @@ impl TargetLock {
         };
         let counter_index = target_card
             .and_then(|c| self.arrays.get(usize::from(c))?.as_ref())
-            .and_then(|g| g.counter.find(target.pose.facing, -delta));
+            .and_then(|g| g.counter.find(target.pose.facing, -delta))
+            .map(|(i, _)| i);
         let countermeasure = -i8::from(counter_index.is_some());
-        // Wide arithmetic: the catalog bounds the terms, and nothing here can overflow anyway.
-        let total = i16::from(attack_hex) + i16::from(elevation) + i16::from(countermeasure);
-        let cap = i16::from(self.dice.count);
+        // The attack hex's dice are a nibble of the table (at most 15): no overflow.
+        let total = attack_hex as i8 + elevation + countermeasure;
+        let sum = u8::try_from(total).unwrap_or(0);
         Some(DiceCount {
             attack_index,
             attack_hex,
             elevation,
             counter_index,
             countermeasure,
-            total: total.clamp(i16::from(i8::MIN), i16::from(i8::MAX)) as i8,
-            capped: total > cap,
-            dice: total.clamp(0, cap) as u8,
+            total,
+            capped: sum > self.dice.count,
+            dice: sum.min(self.dice.count),
         })
     }
 
