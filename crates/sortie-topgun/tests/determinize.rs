@@ -7,7 +7,6 @@ mod common;
 use common::*;
 use sortie_core::dice::DiceRng;
 use sortie_core::game::{Actor, Determinize, Game, ToAct};
-use sortie_core::hex::Facing;
 use sortie_topgun::{Action, Config, Team, TopGun};
 
 fn check(game: &TopGun, seed: u64) {
@@ -55,17 +54,7 @@ fn a_determinized_opponent_keeps_a_legal_plan() {
     // Pink, at the east edge at elevation 1 with only Guns in hand, can fly only with the
     // Immelmann it earned (unrevealed): every state Blue imagines gives Pink a plan.
     let g = game();
-    let s = hop(
-        &g,
-        BLUE,
-        plane(10, 4, Facing::E, 1),
-        plane(2, 1, Facing::E, 2),
-        &[],
-    );
-    let s = edit(&g, &s, |x| {
-        give_tile(x, PINK, IMMELMANN);
-        x.teams[PINK].played = (1 << SIDEWINDER) | (1 << WIDE_SCAN) | (1 << RETRIEVE) | (1 << IEL);
-    });
+    let s = pink_at_the_edge(&g);
     let mut plans = Vec::new();
     g.legal_actions(&s, Actor::Player(PINK), &mut plans);
     assert!(!plans.is_empty());

@@ -225,14 +225,7 @@ fn tg_13_the_phase_is_won_the_role_chosen_and_the_hop_begins() {
 #[test]
 fn tg_14_to_18_a_hop_turn_sealed_revealed_flown_and_targeted() {
     let g = external();
-    let s = hop(
-        &g,
-        BLUE,
-        plane(4, 4, Facing::E, 2),
-        plane(3, 4, Facing::E, 3),
-        &[(9, 0)],
-    );
-    let s = edit(&g, &s, |x| give_wso(x, PINK, TAIL_GUNNER));
+    let s = tail_gunner_duel(&g);
     let blue_plan = Commitment {
         tile1: CLIMB,
         tile2: DIVE,

@@ -65,18 +65,7 @@ fn hardening_1_determinize_after_the_opponent_sealed_its_plan() {
     // The case behind it: Pink, at the east edge at elevation 1 with only Guns in hand, can
     // fly only with the Immelmann it earned (Blue has not seen it). Pink seals; every state
     // Blue imagines keeps Pink's sealed plan.
-    let s = hop(
-        &g,
-        BLUE,
-        plane(10, 4, Facing::E, 1),
-        plane(2, 1, Facing::E, 2),
-        &[],
-    );
-    let s = edit(&g, &s, |x| {
-        give_tile(x, PINK, IMMELMANN);
-        x.teams[PINK].played = (1 << SIDEWINDER) | (1 << WIDE_SCAN) | (1 << RETRIEVE) | (1 << IEL);
-    });
-    let s = act(&g, &s, PINK, commit(IMMELMANN, CLIMB, GUNS));
+    let s = act(&g, &pink_at_the_edge(&g), PINK, commit(IMMELMANN, CLIMB, GUNS));
     for _ in 0..200 {
         assert!(determinize_checks(&g, &s, BLUE, &mut rng));
     }
@@ -183,7 +172,7 @@ fn hardening_7_a_plan_stage_where_a_team_has_no_legal_plan_is_invalid() {
     let mut setup = g.to_setup(&s);
     // Blue at the east edge, elevation 1, only Guns in hand: every maneuver leaves the board
     // or goes below elevation 1.
-    setup.teams[BLUE].played = (1 << SIDEWINDER) | (1 << WIDE_SCAN) | (1 << RETRIEVE) | (1 << IEL);
+    setup.teams[BLUE].played = ONLY_GUNS;
     assert_eq!(g.position(setup.clone()).unwrap_err().rule(), tg(14));
     // With a way out (the Immelmann), the same position is valid and Blue can plan.
     give_tile(&mut setup, BLUE, IMMELMANN);
@@ -218,14 +207,7 @@ fn hardening_7_locks_at_the_cap_then_one_more() {
     // A team holding 255 Target Lock tokens (TG-26's cap) takes one more: the count stays at
     // the cap, nothing overflows, and the result validates.
     let g = external();
-    let s = hop(
-        &g,
-        BLUE,
-        plane(7, 4, Facing::E, 2),
-        plane(5, 4, Facing::E, 3),
-        &[],
-    );
-    let s = edit(&g, &s, |x| x.locks = [0, 255].into());
+    let s = edit(&g, &blue_behind_pink(&g), |x| x.locks = [0, 255].into());
     let s = act(&g, &s, BLUE, commit(CLIMB, DIVE, GUNS));
     let s = act(&g, &s, PINK, commit(CLIMB, DIVE, RETRIEVE));
     assert_eq!(s.stage(), Stage::Roll(BLUE));

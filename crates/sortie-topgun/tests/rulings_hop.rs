@@ -112,13 +112,7 @@ fn tg_5_four_dice_two_lock_faces() {
     );
     assert!(lock.is_lock_face(2) && !lock.is_lock_face(3));
     // External dice: only faces 1..=6, reported by chance.
-    let s = hop(
-        &g,
-        BLUE,
-        plane(7, 4, Facing::E, 2),
-        plane(5, 4, Facing::E, 3),
-        &[],
-    );
+    let s = blue_behind_pink(&g);
     let s = turn(&g, &s, commit(CLIMB, DIVE, GUNS), commit(CLIMB, DIVE, GUNS));
     assert_eq!(s.stage(), Stage::Roll(BLUE));
     let mut dice = Vec::new();
@@ -412,14 +406,7 @@ fn tg_17_attacker_can_flip_too() {
 #[test]
 fn tg_18_dice_count_modifiers_and_attacker_first() {
     let g = external();
-    let s = hop(
-        &g,
-        BLUE,
-        plane(4, 4, Facing::E, 2),
-        plane(3, 4, Facing::E, 3),
-        &[(9, 0)],
-    );
-    let s = edit(&g, &s, |x| give_wso(x, PINK, TAIL_GUNNER));
+    let s = tail_gunner_duel(&g);
     // Pink: f5 (3), h5 (2) facing E with Tail Gunner. Blue: e5 (4), g5 (3) with Guns.
     let t = turn(
         &g,
@@ -673,13 +660,7 @@ fn tg_24_round_limit_ends_the_game_on_points() {
 #[test]
 fn tg_26_token_supply_is_not_limited() {
     let g = external();
-    let s = hop(
-        &g,
-        BLUE,
-        plane(7, 4, Facing::E, 2),
-        plane(5, 4, Facing::E, 3),
-        &[],
-    );
+    let s = blue_behind_pink(&g);
     let s = edit(&g, &s, |x| x.locks = [0, 5].into());
     let s = turn(&g, &s, commit(CLIMB, DIVE, RETRIEVE), commit(CLIMB, DIVE, GUNS));
     assert_eq!(s.stage(), Stage::Roll(BLUE));

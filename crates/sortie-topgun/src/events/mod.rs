@@ -85,12 +85,14 @@ pub enum HopEnd {
 }
 
 /// One thing that happened, in the rulebook's vocabulary; its `Display` is a sentence.
-/// [`TopGun::event_for`](sortie_core::narrate::Narrate::event_for) hides what a team may not know (TG-21): the other
-/// team's face-down cards, its sealed plan before the reveal, the green cards it draws.
+/// [`TopGun::event_for`](sortie_core::narrate::Narrate::event_for) hides what a team may not
+/// know (TG-21): the other team's face-down cards, its sealed plan before the reveal, the
+/// green cards it draws.
 ///
 /// ```
 /// use sortie_core::{Actor, Game};
-/// /// use sortie_topgun::{Action, Event, Team, TopGun};
+/// use sortie_core::narrate::Narrate;
+/// use sortie_topgun::{Action, Event, Team, TopGun};
 ///
 /// let game = TopGun::default();
 /// let mut events = Vec::new();

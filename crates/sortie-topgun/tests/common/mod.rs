@@ -191,3 +191,39 @@ pub fn take_three(g: &TopGun, s: &State) -> State {
     let s = act(g, s, BLUE, commit(CLIMB, REPEAT, RETRIEVE));
     act(g, &s, PINK, commit(DIVE, REPEAT, GUNS))
 }
+
+/// Only Guns in hand: the other four starter WSO cards played.
+pub const ONLY_GUNS: u32 = (1 << SIDEWINDER) | (1 << WIDE_SCAN) | (1 << RETRIEVE) | (1 << IEL);
+
+/// Pink (the Defender) at the east edge, elevation 1, only Guns in hand: only the Immelmann
+/// it earned (unrevealed to Blue) gives it a plan.
+pub fn pink_at_the_edge(g: &TopGun) -> State {
+    let s = hop(
+        g,
+        BLUE,
+        plane(10, 4, Facing::E, 1),
+        plane(2, 1, Facing::E, 2),
+        &[],
+    );
+    edit(g, &s, |x| {
+        give_tile(x, PINK, IMMELMANN);
+        x.teams[PINK].played = ONLY_GUNS;
+    })
+}
+
+/// Blue attacks from f5 at elevation 3, two hexes behind Pink at h5 (elevation 2).
+pub fn blue_behind_pink(g: &TopGun) -> State {
+    hop(g, BLUE, plane(7, 4, Facing::E, 2), plane(5, 4, Facing::E, 3), &[])
+}
+
+/// Blue attacks from d5 at elevation 3 right behind Pink at e5 (2), who holds Tail Gunner.
+pub fn tail_gunner_duel(g: &TopGun) -> State {
+    let s = hop(
+        g,
+        BLUE,
+        plane(4, 4, Facing::E, 2),
+        plane(3, 4, Facing::E, 3),
+        &[(9, 0)],
+    );
+    edit(g, &s, |x| give_wso(x, PINK, TAIL_GUNNER))
+}
