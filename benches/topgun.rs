@@ -160,14 +160,21 @@ fn benches(c: &mut Criterion) {
         b.iter(|| {
             events.clear();
             black_box(
-                game.apply_narrated(black_box(&after_pink), Actor::Player(Team::Blue), &blue_plan, &mut events)
-                    .unwrap(),
+                game.apply_narrated(
+                    black_box(&after_pink),
+                    Actor::Player(Team::Blue),
+                    &blue_plan,
+                    &mut events,
+                )
+                .unwrap(),
             )
         })
     });
 
     // Previews: one plan, and every legal plan of a position (what a client shows).
-    let Action::Commit(plan) = pink_plan else { unreachable!() };
+    let Action::Commit(plan) = pink_plan else {
+        unreachable!()
+    };
     c.bench_function("preview/one plan", |b| {
         b.iter(|| black_box(game.preview(black_box(&start), Team::Pink, &plan).unwrap()))
     });
@@ -176,13 +183,16 @@ fn benches(c: &mut Criterion) {
         .iter()
         .filter_map(|a| if let Action::Commit(c) = a { Some(*c) } else { None })
         .collect();
-    c.bench_function(&format!("preview/every legal plan ({} plans)", plans.len()), |b| {
-        b.iter(|| {
-            for p in &plans {
-                black_box(game.preview(black_box(&start), Team::Pink, p).unwrap());
-            }
-        })
-    });
+    c.bench_function(
+        &format!("preview/every legal plan ({} plans)", plans.len()),
+        |b| {
+            b.iter(|| {
+                for p in &plans {
+                    black_box(game.preview(black_box(&start), Team::Pink, p).unwrap());
+                }
+            })
+        },
+    );
 
     let mut moves = Vec::with_capacity(4096);
     let mut seed = 0;
