@@ -181,15 +181,20 @@ impl Sentando {
     #[must_use]
     #[inline(always)]
     pub fn line_of_fire_from(&self, t: &Table, shooter: Seat, from: Pose, range: u8) -> Option<LineOfFire> {
+        let me = usize::from(shooter.0);
         let mut occ = HexSet::new();
         for (i, p) in t.planes.iter().enumerate() {
-            if i != usize::from(shooter.0) && p.status == Status::Active {
+            if i != me && p.status == Status::Active {
                 occ.insert(&self.board, p.pose.at);
             }
         }
         let (hex, distance) = self.board.first_on_line(from.at, from.facing, range, &occ)?;
-        let mut targets = t.seats_where(|p| p.status == Status::Active && p.pose.at == hex);
-        targets.remove(usize::from(shooter.0));
+        let mut targets = PlayerSet::EMPTY;
+        for (i, p) in t.planes.iter().enumerate() {
+            if i != me && p.status == Status::Active && p.pose.at == hex {
+                targets.insert(i);
+            }
+        }
         Some(LineOfFire {
             hex,
             distance,

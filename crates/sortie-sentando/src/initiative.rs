@@ -30,6 +30,7 @@ struct Field {
 }
 
 impl Field {
+    #[inline(always)]
     fn of(t: &Table, reveal: &Reveal) -> Self {
         let mut f = Field {
             hist: [[0u32; MAX_ROUNDS]; MAX_SEATS],
@@ -55,6 +56,7 @@ impl Field {
         f
     }
 
+    #[inline(always)]
     fn contenders(&self) -> [Contender<'_, Seat>; MAX_SEATS] {
         std::array::from_fn(|k| {
             let (player, priority, len, reshuffled) = self.meta[k];

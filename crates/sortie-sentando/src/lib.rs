@@ -16,7 +16,7 @@
 //! - [`State`] is a position, read through accessors ([`State::table`] for the public
 //!   [`Table`]); [`Setup`] builds one from parts.
 //! - [`View`] is what one player may know (SP-17); [`Outcome`] says how the game ended.
-//! - [`Sentando::render_board`] and [`Sentando::render_report`] draw the board and narrate the
+//! - [`Sentando::render_board`] and [`Sentando::render_report`] draw the board and tell the
 //!   round.
 //!
 //! ```
@@ -38,6 +38,37 @@
 //! println!("{}", game.render_report(state.table()));
 //! ```
 //!
+//! ## The client layer
+//!
+//! Everything a game client needs beyond `legal_actions` and `apply`, pure and public
+//! (`docs/clients/sentando.md` walks through a whole round):
+//!
+//! - **Positions from parts**: [`Setup`] (plain data; [`Setup::new`] is a blank round 1,
+//!   [`Table::default`] and [`Plane::new`] build tables from scratch), made a [`State`] by
+//!   [`FromSetup::position`](sortie_core::FromSetup::position), which names the ruling a broken
+//!   part breaks.
+//! - **Previews**: [`Sentando::preview`] flies a card on paper from the plane's pose, hex by hex
+//!   (SP-4), with the targets and odds at each hex (SP-9) and where the path would leave the
+//!   board (SP-12); [`Sentando::preview_from`] from any pose. Refusals are [`QueryError`]s
+//!   naming their ruling.
+//! - **Odds**, exact ([`Ratio`](sortie_core::prob::Ratio)): [`ShotOdds`] for a plane card, arc
+//!   and distance; [`Sentando::shot_odds`] for two planes on the table;
+//!   [`Sentando::line_of_fire_from`] with an explicit pose and range. The initiative before the
+//!   dice are in: [`Sentando::initiative_progress`].
+//! - **Events**: [`Narrate`](sortie_core::narrate::Narrate) — `apply_narrated` is `apply` and
+//!   appends the [`Event`]s of the transition in the rulebook's words; `event_for` hides a
+//!   sealed card from the other players. Plain `apply` builds no event and allocates nothing.
+//!   The table keeps the last round in short ([`Record`]); [`Sentando::recorded`] tells it again.
+//! - **Words**: [`Describe`](sortie_core::narrate::Describe) for every action,
+//!   [`Sentando::describe_at`] with the table's context (the odds of a shot, whose die), card
+//!   and plane cards in a line each (`Display` on [`catalog::ManeuverCard`] and
+//!   [`catalog::PlaneCard`]), [`catalog::ManeuverCard::diagram`], a hand by name
+//!   ([`Sentando::cards_of`] over [`View::hand`]).
+//! - **A real table**: with [`Config::external_dice`] every D10 — initiative roll-offs, to-hit
+//!   dice, collision dice — is reported as an [`Action::Roll`] of
+//!   [`Actor::Chance`](sortie_core::Actor::Chance), whose legal actions are the ten faces;
+//!   the state's own dice are never drawn.
+//!
 //! ## Modules
 //!
 //! The modules are private and their items are re-exported here, except [`catalog`], a public
@@ -46,16 +77,37 @@
 //! the rulebook: placement (initial positioning), choosing (the sealed choice), refuel
 //! (recovering maneuver cards), initiative, maneuver (execution), combat (attack), leaving (the
 //! board), collisions, round (game flow), end (end of game and scoring), and order (the order
-//! of play: who acts, and the refusals).
+//! of play: who acts, and the refusals). For clients: event and narrate (what a transition
+//! did), record (the table's log), preview, odds, describe (words).
 //!
 //! ## Public fields
 //!
 //! Plain data has public fields: [`Config`], the catalog components, [`Table`] and [`Plane`],
-//! [`View`], [`Outcome`], [`Setup`]. A [`State`] keeps its fields private: it is made by
-//! [`new_game`](sortie_core::Game::new_game), [`apply`](sortie_core::Game::apply),
-//! deserialization (then [`validate`](sortie_core::Game::validate)) or
-//! [`position`](sortie_core::FromSetup::position) from a [`Setup`], so every state the engine
-//! meets passed its checks; it hands out its public table by reference.
+//! [`View`], [`Outcome`], [`Setup`], [`Event`], [`Preview`], [`ShotOdds`]. A [`State`] keeps
+//! its fields private: it is made by [`new_game`](sortie_core::Game::new_game),
+//! [`apply`](sortie_core::Game::apply), deserialization (then
+//! [`validate`](sortie_core::Game::validate)) or [`position`](sortie_core::FromSetup::position)
+//! from a [`Setup`], so every state the engine meets passed its checks; it hands out its public
+//! table by reference.
+//!
+//! ## Untrusted states
+//!
+//! A [`State`] (or a [`Table`], a [`View`]) read from untrusted bytes may be anything its serde
+//! form can express: planes off the board, more planes than seats, cards the models lack, a
+//! phase that waits for nothing, counters at their maximum. For **any** of them, validated or
+//! not, every public entry point — `to_act`, `legal_actions`, `is_legal`, `apply`,
+//! `apply_in_place`, `apply_narrated`, `view`, `outcome`, `determinize`, `resample_hidden`,
+//! `to_setup`, `position`, the previews, odds, lines of fire, `initiative`,
+//! `initiative_progress`, `describe`, `describe_at`, `recorded` and the renderers — returns
+//! without panicking and without hanging: arithmetic on the state's numbers is checked or
+//! saturating, lists are fixed-capacity, every loop is bounded by the seats, a path's steps,
+//! the board or the roll-off cap (SP-19). What they return is then any result.
+//! [`Game::validate`](sortie_core::Game::validate) (and so `position`) adds the rules'
+//! invariants, and with them: unless the game is over, whoever the game waits for has a legal
+//! action; every legal action applies; the state it leads to validates again (play from a valid
+//! state stays valid); the game has an outcome exactly when nobody is to act. `tests/hardening.rs`
+//! checks both on the core's hostile states over 2, 3 and 6 planes, both modes, engine and
+//! external dice, and feeds mutated tables to every client query.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
