@@ -5,7 +5,7 @@ mod common;
 
 use common::*;
 use sortie_core::conformance::{HostileOptions, Options, hostile, run};
-use sortie_core::game::{Actor, FromSetup, Game, ToAct};
+use sortie_core::game::{Actor, Determinize, FromSetup, Game, ToAct};
 use sortie_core::hex::Facing;
 use sortie_core::narrate::Narrate;
 use sortie_core::{GameExt, PlayerSet, RuleError};
@@ -265,4 +265,28 @@ fn tg_35_a_three_player_table_seats_one_person_in_both_roles() {
     }
     assert_eq!(acted.into_iter().collect::<Vec<_>>(), ["Ann", "Bob", "Cy"]);
     assert!(crews.outcome(&s).is_some());
+}
+
+#[test]
+fn a_seat_s_view_determinizes_into_a_valid_state_with_that_view() {
+    let crews = short(true, Team::Blue);
+    let mut rng = sortie_core::dice::DiceRng::seed_from(12);
+    let mut halves = 0;
+    for seed in 0..60 {
+        let mut s = crews.new_game(seed);
+        while let Some(actor) = crews.actors(&s).next() {
+            for seat in Crew::ALL {
+                let view = crews.view(&s, seat);
+                halves += usize::from(view.pilot.is_some() || view.wso.is_some());
+                let d = crews.determinize(&view, seat, &mut rng);
+                assert_eq!(crews.view(&d, seat), view, "seed {seed}");
+                crews.validate(&d).unwrap();
+            }
+            let legal = crews.legal(&s, actor);
+            s = crews
+                .apply(&s, actor, &legal[rng.below(legal.len() as u32) as usize])
+                .unwrap();
+        }
+    }
+    assert!(halves > 100, "{halves}");
 }
