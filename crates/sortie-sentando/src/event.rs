@@ -38,6 +38,26 @@ impl fmt::Display for CardName {
     }
 }
 
+/// Which placement a plane made (SP-5, SP-12, SP-15).
+///
+/// ```
+/// use sortie_core::hex::{Coord, Facing, Pose};
+/// use sortie_sentando::{Entry, Event, Seat};
+///
+/// let pose = Pose::new(Coord::new(0, 5), Facing::E);
+/// let back = Event::Placed { seat: Seat(0), pose, entry: Some(Entry::ReEntry) };
+/// assert_eq!(back.to_string(), "P1 re-enters at a6 E, back from off the board.");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Entry {
+    /// Initial positioning on an edge hex (SP-5, SP-20).
+    Setup,
+    /// Back from off the board, on the hex it left from (SP-12).
+    ReEntry,
+    /// Back after being destroyed in an Ace Hunt, with full structure (SP-15).
+    Respawn,
+}
+
 /// How a plane was destroyed.
 ///
 /// ```
@@ -113,6 +133,9 @@ pub enum Event {
         seat: Seat,
         /// Where, facing which way.
         pose: Pose,
+        /// Which placement; `None` when told again from the table's record, which does not
+        /// keep it.
+        entry: Option<Entry>,
     },
     /// A plane took its discard pile back and burned a card (SP-7).
     Refueled {
@@ -305,7 +328,11 @@ impl fmt::Display for Event {
         match self {
             Event::RoundStarted { round } => write!(f, "Round {round} begins."),
             Event::OutOfFuel { seat } => write!(f, "{seat} is Out of Fuel and crashes: out of the game."),
-            Event::Placed { seat, pose } => write!(f, "{seat} enters at {pose}."),
+            Event::Placed { seat, pose, entry } => match entry {
+                Some(Entry::ReEntry) => write!(f, "{seat} re-enters at {pose}, back from off the board."),
+                Some(Entry::Respawn) => write!(f, "{seat} respawns at {pose} with full structure."),
+                Some(Entry::Setup) | None => write!(f, "{seat} enters at {pose}."),
+            },
             Event::Refueled { seat, burned } => write!(
                 f,
                 "{seat} refuels: takes its discard pile back and burns {burned}."

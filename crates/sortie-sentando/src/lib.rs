@@ -151,7 +151,7 @@ pub use catalog::Catalog;
 pub use combat::{LineOfFire, Shot, ShotResult, judge};
 pub use config::{Config, Mode};
 pub use error::{IllegalAction, QueryError};
-pub use event::{CardName, Cause, Event};
+pub use event::{CardName, Cause, Entry, Event};
 pub use game::{BOARD, Outcome, Sentando};
 pub use odds::{ShotOdds, TargetOdds};
 pub use plane::{Plane, Status};

@@ -101,7 +101,11 @@ impl Sentando {
         match r {
             Record::RoundStart(round) => Event::RoundStarted { round },
             Record::OutOfFuel(seat) => Event::OutOfFuel { seat },
-            Record::Placed(seat, pose) => Event::Placed { seat, pose },
+            Record::Placed(seat, pose) => Event::Placed {
+                seat,
+                pose,
+                entry: None,
+            },
             Record::Refueled(seat, card) => Event::Refueled {
                 seat,
                 burned: self.named(seat, card),

@@ -5,6 +5,7 @@ use sortie_core::hex::{Facing, HexSet, Pose};
 
 use crate::action::Action;
 use crate::config::Mode;
+use crate::event::{Entry, Event};
 use crate::game::Sentando;
 use crate::narrate::Tell;
 use crate::plane::{Plane, Status};
@@ -130,14 +131,26 @@ impl Sentando {
 
     /// Places the plane (the action is legal) and moves on.
     pub(crate) fn place(&self, s: &mut State, seat: Seat, pose: Pose, tell: &mut impl Tell) {
+        let mut entry = Entry::Setup;
         if let Some(p) = s.table.plane_mut(seat) {
+            entry = match p.status {
+                Status::OutOfPlay => Entry::ReEntry,
+                Status::Down => Entry::Respawn,
+                _ => Entry::Setup,
+            };
             if p.status == Status::Down {
                 p.hits = 0; // SP-15: full structure
             }
             p.status = Status::Active;
             p.pose = pose;
         }
-        self.log(&mut s.table, Record::Placed(seat, pose), tell);
+        // The record keeps the placement; the story also says which one.
+        s.table.record(Record::Placed(seat, pose));
+        tell.say(|| Event::Placed {
+            seat,
+            pose,
+            entry: Some(entry),
+        });
         self.next_placement(s, tell);
     }
 }

@@ -13,8 +13,8 @@ use sortie_core::narrate::Narrate;
 use sortie_core::prob::Ratio;
 use sortie_core::{GameExt, PlayerSet};
 use sortie_sentando::{
-    Action, CardName, Cards, Cause, Config, Event, Mode, Outcome, Phase, Seat, Sentando, Shot, ShotOdds,
-    ShotResult, State,
+    Action, CardName, Cards, Cause, Config, Entry, Event, Mode, Outcome, Phase, Seat, Sentando, Shot,
+    ShotOdds, ShotResult, State,
 };
 
 const P47: &str = "P-47D Thunderbolt";
@@ -237,7 +237,15 @@ fn recorded_kind(e: &Event) -> bool {
 fn the_record_is_the_narration_in_short() {
     let (mut narrated, mut recorded) = (Vec::new(), Vec::new());
     random_games(&mut |g, s, _, _, next, events| {
-        narrated.extend(events.iter().filter(|e| recorded_kind(e)).cloned());
+        // The record keeps a placement but not which one.
+        narrated.extend(events.iter().filter(|e| recorded_kind(e)).map(|e| match e {
+            Event::Placed { seat, pose, .. } => Event::Placed {
+                seat: *seat,
+                pose: *pose,
+                entry: None,
+            },
+            e => e.clone(),
+        }));
         let new = (next.table().logged - s.table().logged) as usize;
         let log = &next.table().log;
         recorded.extend(g.recorded(next.table()).into_iter().skip(log.len() - new));
@@ -252,22 +260,33 @@ fn the_record_is_the_narration_in_short() {
 #[test]
 fn sp_5_placements_are_told() {
     let g = game(Mode::Dogfight, &[P47, BF109]);
+    let placed = |seat, at, entry| Event::Placed {
+        seat: Seat(seat),
+        pose: pose(at),
+        entry: Some(entry),
+    };
     let (s, e) = told(&g, &g.new_game(1), p(0), "place a2 E".parse().unwrap());
-    assert_eq!(
-        e,
-        [Event::Placed {
-            seat: Seat(0),
-            pose: pose("a2 E")
-        }]
-    );
+    assert_eq!(e, [placed(0, "a2 E", Entry::Setup)]);
     let (_, e) = told(&g, &s, p(1), "place a10 E".parse().unwrap());
+    assert_eq!(e, [placed(1, "a10 E", Entry::Setup)]);
+    assert_eq!(e[0].to_string(), "P2 enters at a10 E.");
+    // SP-12: back from off the board, on the hex it left.
+    let s = at(&g, &["m6 E", "f3 W"]);
+    let s = commit(&g, s, &[Some(2), Some(0)]);
+    let s = act(&g, &s, 0, Action::Burn(5));
+    let s = common::finish_round(&g, s, &[]);
+    let (_, e) = told(&g, &s, p(0), "place o6 NW".parse().unwrap());
+    assert_eq!(e, [placed(0, "o6 NW", Entry::ReEntry)]);
     assert_eq!(
-        e,
-        [Event::Placed {
-            seat: Seat(1),
-            pose: pose("a10 E")
-        }]
+        e[0].to_string(),
+        "P1 re-enters at o6 NW, back from off the board."
     );
+    // SP-15: an Ace Hunt plane destroyed last round comes back with full structure.
+    let (g, s) = tail_shot(Mode::AceHunt, true);
+    let s = roll(&g, &act(&g, &s, 0, Action::Fire(Seat(1))), 10);
+    let (_, e) = told(&g, &s, p(1), "place a1 SE".parse().unwrap());
+    assert_eq!(e, [placed(1, "a1 SE", Entry::Respawn)]);
+    assert_eq!(e[0].to_string(), "P2 respawns at a1 SE with full structure.");
 }
 
 #[test]
