@@ -143,6 +143,7 @@ mod rulings;
 mod seat;
 mod setup;
 mod state;
+mod table;
 mod validate;
 mod view;
 
@@ -160,7 +161,8 @@ pub use record::Record;
 pub use rulings::RULINGS;
 pub use seat::{Cards, MAX_SEATS, ParseSeatError, Seat};
 pub use setup::Setup;
-pub use state::{ACE_HUNT_ROUNDS, Exec, LOG_CAP, MAX_ROUNDS, Phase, ROLL_CAP, Reveal, State, Table};
+pub use state::{ACE_HUNT_ROUNDS, LOG_CAP, MAX_ROUNDS, ROLL_CAP, State};
+pub use table::{Exec, Phase, Reveal, Table};
 pub use view::View;
 
 /// The README's example, compiled and run as a doctest.
