@@ -219,4 +219,47 @@ impl Sentando {
         let known = if n >= ROLL_CAP { rolls.len() } else { n };
         progress(contenders.get(..field.n)?, Die::D10, rolls.get(..known)?).ok()
     }
+
+    /// `seats` (such as the `later` of a [`Waiting`](sortie_core::initiative::Waiting)) in
+    /// groups of equal initiative this round, in order: a group of two or more is still tied,
+    /// to be split by the cards of earlier rounds or by a roll-off (SP-8).
+    ///
+    /// ```
+    /// use sortie_core::initiative::Progress;
+    /// use sortie_core::{Actor, Game};
+    /// use sortie_sentando::{Action, Config, Mode, Sentando, Seat};
+    ///
+    /// let mut config = Config::new(Mode::Dogfight, &["P-47D Thunderbolt"; 4]);
+    /// config.external_dice = true;
+    /// let game = Sentando::new(config).unwrap();
+    /// let mut s = game.new_game(1);
+    /// for (seat, place) in [(0, "place a2 E"), (1, "place a4 E"), (2, "place a6 E"), (3, "place a8 E")] {
+    ///     s = game.apply(&s, Actor::Player(Seat(seat)), &place.parse().unwrap()).unwrap();
+    /// }
+    /// // Two tie at 5 (the Slips), two at 8 (Level Flight): the first pair rolls now.
+    /// for (seat, card) in [(0, 2), (1, 7), (2, 8), (3, 2)] {
+    ///     s = game.apply(&s, Actor::Player(Seat(seat)), &Action::Commit(card)).unwrap();
+    /// }
+    /// let Some(Progress::Waiting(w)) = game.initiative_progress(s.table()) else { panic!() };
+    /// assert_eq!(w.rolling, [Seat(1), Seat(2)]);
+    /// assert_eq!(game.initiative_groups(s.table(), &w.later), [vec![Seat(0), Seat(3)]]);
+    /// ```
+    #[must_use]
+    pub fn initiative_groups(&self, t: &Table, seats: &[Seat]) -> Vec<Vec<Seat>> {
+        let initiative = |seat: Seat| {
+            t.revealed_card(seat)
+                .and_then(|c| self.card(seat, c))
+                .map(|c| c.initiative)
+        };
+        let mut groups: Vec<Vec<Seat>> = Vec::new();
+        for &seat in seats {
+            match groups.last_mut() {
+                Some(group) if group.first().map(|s| initiative(*s)) == Some(initiative(seat)) => {
+                    group.push(seat);
+                }
+                _ => groups.push(vec![seat]),
+            }
+        }
+        groups
+    }
 }

@@ -54,7 +54,7 @@
 //! - **Odds**, exact ([`Ratio`](sortie_core::prob::Ratio)): [`ShotOdds`] for a plane card, arc
 //!   and distance; [`Sentando::shot_odds`] for two planes on the table;
 //!   [`Sentando::line_of_fire_from`] with an explicit pose and range. The initiative before the
-//!   dice are in: [`Sentando::initiative_progress`].
+//!   dice are in: [`Sentando::initiative_progress`] and [`Sentando::initiative_groups`].
 //! - **Events**: [`Narrate`](sortie_core::narrate::Narrate) — `apply_narrated` is `apply` and
 //!   appends the [`Event`]s of the transition in the rulebook's words; `event_for` hides a
 //!   sealed card from the other players. Plain `apply` builds no event and allocates nothing.
