@@ -18,7 +18,10 @@ use sortie::core::{Game, GameExt};
 use sortie::sentando::Sentando;
 use sortie::topgun::TopGun;
 
-const TARGETS: [(&str, fn(&[u8]) -> bool); 5] = [
+/// A fuzz target: whether the input meant something to it.
+type Target = fn(&[u8]) -> bool;
+
+const TARGETS: [(&str, Target); 5] = [
     ("state_json", targets::state_json),
     ("notation", targets::notation),
     ("catalog", targets::catalog),
