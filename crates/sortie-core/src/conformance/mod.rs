@@ -31,10 +31,12 @@ use crate::game::{Actor, ArbitraryAction, Game, ToAct};
 use crate::replay::Replay;
 
 mod checks;
+mod docs;
 mod hostile;
 mod rulings;
 
 use checks::{check_legal_list, check_outcome, check_state, probe_illegal, round_trip};
+pub use docs::page_shows;
 pub use hostile::{Exercised, HostileOptions, HostileReport, exercise, hostile};
 pub use rulings::rulings_documented;
 
