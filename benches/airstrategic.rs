@@ -98,7 +98,12 @@ fn benches(c: &mut Criterion) {
     group.bench_function("apply_narrated_move", |b| {
         b.iter(|| {
             events.clear();
-            basic.apply_narrated(black_box(&mid), Actor::Player(mid.to_move()), black_box(&launch), &mut events)
+            basic.apply_narrated(
+                black_box(&mid),
+                Actor::Player(mid.to_move()),
+                black_box(&launch),
+                &mut events,
+            )
         })
     });
     group.bench_function("consequences_move", |b| {

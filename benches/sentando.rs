@@ -10,8 +10,8 @@ use std::hint::black_box;
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use sortie_core::dice::DiceRng;
 use sortie_core::game::{Actor, FromSetup, Game, ToAct};
-use sortie_core::narrate::Narrate;
 use sortie_core::hex::{Coord, Facing, Pose};
+use sortie_core::narrate::Narrate;
 use sortie_sentando::{Action, Config, Mode, Phase, Seat, Sentando, State, Status};
 
 /// Six planes around the middle of the board, noses in.
@@ -119,21 +119,32 @@ fn shot(c: &mut Criterion) {
     });
     c.bench_function("sentando/state clone", |b| b.iter(|| black_box(&s).clone()));
     let mut events = Vec::new();
-    c.bench_function("sentando/shot narrated (apply_narrated Fire: the shot and its events)", |b| {
-        b.iter(|| {
-            events.clear();
-            game.apply_narrated(black_box(&s), Actor::Player(Seat(0)), &Action::Fire(Seat(1)), &mut events)
-        });
-    });
+    c.bench_function(
+        "sentando/shot narrated (apply_narrated Fire: the shot and its events)",
+        |b| {
+            b.iter(|| {
+                events.clear();
+                game.apply_narrated(
+                    black_box(&s),
+                    Actor::Player(Seat(0)),
+                    &Action::Fire(Seat(1)),
+                    &mut events,
+                )
+            });
+        },
+    );
 }
 
 /// Six planes in a ring: each one's preview of every card (path, targets and odds at each hex).
 fn preview(c: &mut Criterion) {
     let game = Sentando::new(Config::cycling(Mode::AceHunt, 6)).unwrap();
     let s = ring(&game, 3);
-    c.bench_function("sentando/preview (one card: poses, targets and odds at every hex)", |b| {
-        b.iter(|| game.preview(black_box(s.table()), Seat(0), black_box(1)));
-    });
+    c.bench_function(
+        "sentando/preview (one card: poses, targets and odds at every hex)",
+        |b| {
+            b.iter(|| game.preview(black_box(s.table()), Seat(0), black_box(1)));
+        },
+    );
     c.bench_function("sentando/preview all (6 planes x 10 cards)", |b| {
         b.iter(|| {
             (0..6u8)
@@ -149,7 +160,9 @@ fn preview(c: &mut Criterion) {
     let game = Sentando::new(config).unwrap();
     let mut s = ring(&game, 1);
     for i in 0..6 {
-        s = game.apply(&s, Actor::Player(Seat(i)), &Action::Commit(2)).unwrap();
+        s = game
+            .apply(&s, Actor::Player(Seat(i)), &Action::Commit(2))
+            .unwrap();
     }
     assert_eq!(s.phase(), Phase::Initiative);
     c.bench_function("sentando/initiative progress (6 tied, a die awaited)", |b| {
@@ -158,7 +171,13 @@ fn preview(c: &mut Criterion) {
 }
 
 /// The same round as `round`, every transition told as events into `events`.
-fn narrated_round(game: &Sentando, s: &State, card: u8, buf: &mut Vec<Action>, events: &mut Vec<sortie_sentando::Event>) -> State {
+fn narrated_round(
+    game: &Sentando,
+    s: &State,
+    card: u8,
+    buf: &mut Vec<Action>,
+    events: &mut Vec<sortie_sentando::Event>,
+) -> State {
     events.clear();
     let mut s = s.clone();
     for i in 0..game.player_count() {
@@ -198,7 +217,10 @@ fn full_round(c: &mut Criterion) {
         let game = Sentando::new(Config::cycling(Mode::AceHunt, n)).unwrap();
         let s = ring(&game, 7);
         let (mut buf, mut events) = (Vec::new(), Vec::new());
-        assert_eq!(narrated_round(&game, &s, 2, &mut buf, &mut events), round(&game, &s, 2, &mut buf));
+        assert_eq!(
+            narrated_round(&game, &s, 2, &mut buf, &mut events),
+            round(&game, &s, 2, &mut buf)
+        );
         group.bench_with_input(BenchmarkId::from_parameter(n), &s, |b, s| {
             b.iter(|| narrated_round(&game, black_box(s), 2, &mut buf, &mut events));
         });

@@ -100,7 +100,9 @@ fn the_client_guide_shows_this_code() {
         return; // the crate outside its workspace has no docs/
     };
     let this = include_str!("client_guide.rs");
-    if let Err(e) = sortie_core::conformance::page_shows(&page, this, "// client-guide:start\n", "// client-guide:end") {
+    if let Err(e) =
+        sortie_core::conformance::page_shows(&page, this, "// client-guide:start\n", "// client-guide:end")
+    {
         panic!("docs/clients/airstrategic.md and this test differ: {e}");
     }
 }

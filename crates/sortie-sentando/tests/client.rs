@@ -294,7 +294,10 @@ fn sp_8_initiative_before_the_dice_are_in() {
     assert_eq!(waiting(&s), (vec![], vec![s1, s2], s1, vec![s3, s4]));
     // The later seats still tied: P3 and P4 will roll off in their turn.
     assert_eq!(g.initiative_groups(s.table(), &[s3, s4]), [vec![s3, s4]]);
-    assert_eq!(g.initiative_groups(s.table(), &[s1, s3, s4]), [vec![s1], vec![s3, s4]]);
+    assert_eq!(
+        g.initiative_groups(s.table(), &[s1, s3, s4]),
+        [vec![s1], vec![s3, s4]]
+    );
     let s = roll(&g, &s, 5);
     assert_eq!(waiting(&s), (vec![], vec![s1, s2], s2, vec![s3, s4]));
     let s = roll(&g, &s, 5); // equal: the same two roll again

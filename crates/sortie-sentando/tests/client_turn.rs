@@ -173,7 +173,9 @@ fn the_client_page_shows_this_code() {
         return; // the crate outside its workspace has no docs/
     };
     let this = include_str!("client_turn.rs");
-    if let Err(e) = sortie_core::conformance::page_shows(&page, this, "// client-turn:start\n", "// client-turn:end") {
+    if let Err(e) =
+        sortie_core::conformance::page_shows(&page, this, "// client-turn:start\n", "// client-turn:end")
+    {
         panic!("docs/clients/sentando.md and this test differ: {e}");
     }
 }

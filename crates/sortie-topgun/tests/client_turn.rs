@@ -116,7 +116,9 @@ fn the_docs_show_this_code() {
         return; // the crate outside its workspace has no docs/
     };
     let this = include_str!("client_turn.rs");
-    if let Err(e) = sortie_core::conformance::page_shows(&page, this, "// BEGIN client turn\n", "// END client turn") {
+    if let Err(e) =
+        sortie_core::conformance::page_shows(&page, this, "// BEGIN client turn\n", "// END client turn")
+    {
         panic!("docs/clients/topgun.md and this test differ: {e}");
     }
 }
