@@ -20,7 +20,7 @@
 //!    ([`MctsBot::with_leaf`]) a rollout stops after a number of actions and a [`Heuristic`]
 //!    scores the position for every player instead: a much faster and, in long games, much
 //!    stronger estimate than a random game to the end.
-//! 4. **Back up** [`GameExt::reward`](sortie_core::ext::GameExt::reward) of the outcome (or the heuristic scores): each edge learns
+//! 4. **Back up** [`GameExt::reward`] of the outcome (or the heuristic scores): each edge learns
 //!    its own actor's reward.
 //!
 //! The bot plays the root action with most visits (ties: higher mean, then lower action).

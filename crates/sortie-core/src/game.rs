@@ -95,7 +95,7 @@ impl RuleError for Invalid {
 ///
 /// Its [`Display`] says it in the rulebook's words ("Blue bombs Red's target and wins"); its
 /// [`winners`](GameOutcome::winners) say who won, for bots, statistics and clients
-/// ([`GameExt::reward`], [`GameExt::winner`]).
+/// ([`GameExt::reward`](crate::ext::GameExt::reward), [`GameExt::winner`](crate::ext::GameExt::winner)).
 ///
 /// ```
 /// use sortie_core::game::GameOutcome;

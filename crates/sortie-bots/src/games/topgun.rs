@@ -10,7 +10,7 @@ use crate::greedy::Heuristic;
 /// - **points** (TG-8): own minus the opponent's, a Target Lock (5 points) counting 1;
 /// - **lock chances** (TG-18): during a Hop, the best exact probability of a Target Lock that one
 ///   of the team's Target Arrays in hand would give against the opponent where both planes stand
-///   now ([`TargetLock::count`](sortie_topgun::lock::TargetLock::count) and `probability`),
+///   now ([`TargetLock::count`](sortie_topgun::TargetLock::count) and `probability`),
 ///   minus the opponent's best against us;
 /// - **waypoints** (TG-17, TG-20): the Defender's nearness to the nearest waypoint left,
 ///   `1 / (1 + distance)`, good for the Defender and bad for the Attacker;
