@@ -14,8 +14,10 @@ mod demo;
 mod limits;
 mod out;
 mod perft;
+mod pictures;
 mod play;
 mod replay;
+mod replay_html;
 mod selfplay;
 
 use out::CliError;
@@ -40,6 +42,8 @@ enum Command {
     Replay(replay::ReplayArgs),
     /// Play a game in the terminal against a bot.
     Play(play::PlayArgs),
+    /// Draw a position of a bot game as an SVG picture.
+    Render(pictures::RenderArgs),
 }
 
 /// Exit status of a usage error (a bad flag or value), as is customary.
@@ -88,6 +92,7 @@ fn main() -> ExitCode {
         Command::Selfplay(args) => selfplay::run(&args),
         Command::Replay(args) => replay::run(&args),
         Command::Play(args) => play::run(&args),
+        Command::Render(args) => pictures::run(&args),
     };
     match result {
         Ok(()) | Err(CliError::Closed) => ExitCode::SUCCESS,

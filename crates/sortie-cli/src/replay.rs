@@ -48,6 +48,14 @@ enum ReplayCommand {
         /// The replay (JSON), rewritten in place.
         file: PathBuf,
     },
+    /// Write a saved game as one self-contained web page to watch it step by step.
+    Html {
+        /// The replay (JSON).
+        file: PathBuf,
+        /// Where to write the page (HTML).
+        #[arg(short = 'o', long = "output")]
+        output: PathBuf,
+    },
     /// Print a saved game move by move.
     Show {
         /// The replay (JSON).
@@ -88,7 +96,7 @@ impl Visit for Record<'_> {
 }
 
 /// Reads a replay file: its game name and the replay document.
-fn load(file: &Path) -> Result<(String, Value), String> {
+pub(crate) fn load(file: &Path) -> Result<(String, Value), String> {
     let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
     let mut doc: Value =
         serde_json::from_str(&text).map_err(|e| format!("{} is not JSON: {e}", file.display()))?;
@@ -106,7 +114,7 @@ fn load(file: &Path) -> Result<(String, Value), String> {
     }
 }
 
-fn decode<G: Game>(value: Value) -> Result<Replay<G>, String> {
+pub(crate) fn decode<G: Game>(value: Value) -> Result<Replay<G>, String> {
     serde_json::from_value(value).map_err(|e| format!("not a valid {} replay: {e}", G::NAME))
 }
 
@@ -167,7 +175,7 @@ impl Visit for Upgrade<'_> {
 }
 
 /// Writes `replay` of game `name` to `file` as a replay document.
-fn write<G: Game>(file: &Path, name: &str, replay: &Replay<G>) -> CliResult {
+pub(crate) fn write<G: Game>(file: &Path, name: &str, replay: &Replay<G>) -> CliResult {
     let doc = json!({ "format": FORMAT, "game": name, "replay": replay });
     let text = serde_json::to_string_pretty(&doc).map_err(|e| format!("cannot encode the replay: {e}"))?;
     std::fs::write(file, text + "\n").map_err(|e| format!("cannot write {}: {e}", file.display()))?;
@@ -242,6 +250,17 @@ pub fn run(args: &ReplayArgs) -> CliResult {
         ReplayCommand::Upgrade { file } => {
             let (game, replay) = load(file)?;
             with_game(&game, Upgrade(replay, file))?
+        }
+        ReplayCommand::Html { file, output } => {
+            let (game, replay) = load(file)?;
+            crate::pictures::with_pictured(
+                &game,
+                crate::replay_html::Html {
+                    replay,
+                    source: file,
+                    output,
+                },
+            )?
         }
         ReplayCommand::Show { file, boards } => {
             let (game, replay) = load(file)?;
