@@ -46,6 +46,11 @@
 #![warn(missing_debug_implementations)]
 #![cfg_attr(not(test), warn(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
 #![cfg_attr(docsrs, feature(doc_cfg))]
+// The drawing helpers serve every game; with some games' features off, some go unused.
+#![cfg_attr(
+    not(all(feature = "airstrategic", feature = "topgun", feature = "sentando")),
+    allow(dead_code)
+)]
 
 mod geom;
 pub mod palette;

@@ -183,8 +183,8 @@ fn draw(
     out.push_str("<g class=\"layer\">");
     header(game, t, &mut out);
     paths(game, recent, &mut out);
-    planes(game, t, committed, &mut out);
     shots(game, recent, &mut out);
+    planes(game, t, committed, &mut out);
     panel(game, t, committed, sealed, hand, &mut out);
     out.push_str("</g>");
     out
@@ -322,7 +322,7 @@ fn shots(game: &Sentando, recent: &[Event], out: &mut String) {
                 if shot.result != ShotResult::Miss {
                     geom::burst(&l, (x1, y1), &title, out);
                 }
-                // The words beside the line, two thirds of the way, clear of the shooter.
+                // The words beside the line, clear of the shooter and of the burst.
                 let len = (x1 - x0).hypot(y1 - y0).max(1.0);
                 let (nx, ny) = (-(y1 - y0) / len, (x1 - x0) / len);
                 let mid = (
