@@ -117,8 +117,9 @@ impl Draw for AirStrategic {
             }
         }
         trails(&l, recent, &mut out);
-        pieces(&l, s, &mut out);
+        // Bursts under the pieces: a plane that survived on that hex stays readable.
         bursts(&l, recent, &mut out);
+        pieces(&l, s, &mut out);
         panel(self, s, &mut out);
         out.push_str("</g>");
         out

@@ -57,8 +57,7 @@ fn size(game: &Sentando) -> (f64, f64) {
 }
 
 /// Every card of the models seated, as a diagram centred on (0, 0): `sp-m{model}c{card}`.
-fn diagram(card: &ManeuverCard, id: &str, out: &mut String) {
-    let Ok(board) = Board::new(26, 26) else { return };
+fn diagram(board: &Board, card: &ManeuverCard, id: &str, out: &mut String) {
     let start = Pose::new(Coord::new(12, 12), Facing::E);
     let l = Layout::at(RD, 0.0, 0.0);
     let mut hexes: Vec<Pose> = vec![start];
@@ -132,12 +131,14 @@ impl Draw for Sentando {
             .collect();
         models.sort_unstable();
         models.dedup();
+        // A patch big enough for any path of `MAX_PATH` steps from its middle.
+        let patch = Board::clamped(26, 26);
         for m in models {
             let Some(model) = self.config().catalog.models.get(usize::from(m)) else {
                 continue;
             };
             for (c, card) in model.maneuvers.iter().enumerate() {
-                diagram(card, &format!("sp-m{m}c{c}"), &mut defs);
+                diagram(&patch, card, &format!("sp-m{m}c{c}"), &mut defs);
             }
         }
         let mut board = String::new();

@@ -104,6 +104,23 @@ struct HopScene<'a> {
     locked: ByPlayer<bool>,
 }
 
+/// The Hop of a view (`HopView`) or of a state (`Hop`): the same public fields.
+macro_rules! hop_scene {
+    ($h:expr) => {
+        HopScene {
+            scenario: $h.scenario,
+            attacker: $h.attacker,
+            planes: &$h.planes,
+            waypoints: &$h.waypoints,
+            collected: $h.collected,
+            turn: $h.turn,
+            last: $h.last,
+            dice: $h.dice,
+            locked: $h.locked,
+        }
+    };
+}
+
 impl Draw for TopGun {
     fn canvas(&self) -> Canvas {
         let (w, h) = size(self);
@@ -188,17 +205,7 @@ impl Draw for TopGun {
             locks: v.locks,
             waypoints: v.waypoints,
             court: &v.court,
-            hop: v.hop.as_ref().map(|h| HopScene {
-                scenario: h.scenario,
-                attacker: h.attacker,
-                planes: &h.planes,
-                waypoints: &h.waypoints,
-                collected: h.collected,
-                turn: h.turn,
-                last: h.last,
-                dice: h.dice,
-                locked: h.locked,
-            }),
+            hop: v.hop.as_ref().map(|h| hop_scene!(h)),
         };
         draw(self, &scene, recent)
     }
@@ -212,17 +219,7 @@ impl Draw for TopGun {
             locks: s.locks(),
             waypoints: s.waypoints(),
             court: s.court(),
-            hop: s.hop().map(|h| HopScene {
-                scenario: h.scenario,
-                attacker: h.attacker,
-                planes: &h.planes,
-                waypoints: &h.waypoints,
-                collected: h.collected,
-                turn: h.turn,
-                last: h.last,
-                dice: h.dice,
-                locked: h.locked,
-            }),
+            hop: s.hop().map(|h| hop_scene!(h)),
         };
         draw(self, &scene, recent)
     }
