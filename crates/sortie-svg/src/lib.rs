@@ -6,7 +6,7 @@
 //! A picture is drawn from a player's **view**, so it never shows what that player may not
 //! know ([`svg_of_view`]), or from the whole **state** for the referee's picture
 //! ([`svg_of_state`]). It also draws what just happened from the game's events
-//! ([`Narrate`](sortie_core::narrate::Narrate)): the paths flown, the shots and what they
+//! ([`Narrate`]): the paths flown, the shots and what they
 //! destroyed; [`Draw::recent`] picks the events of the last turn out of a game's history.
 //!
 //! Every picture is one SVG document: a `viewBox` (it scales to any size), a `<title>` for the
