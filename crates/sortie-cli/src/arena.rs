@@ -1,6 +1,7 @@
 //! The games the bot subcommands (`demo`, `selfplay`, `replay`, `play`) know, and the bots by
-//! name: one trait, [`CliGame`], gives each game its default setup, its heuristic, its ASCII
-//! boards and its key moments; [`with_game`] runs generic code on a game chosen by name.
+//! name: one trait, [`CliGame`], gives each game its default setup, its heuristic, its seats as
+//! the game names them, its ASCII boards and its key moments (told from the events of a step,
+//! not found by diffing states); [`with_game`] runs generic code on a game chosen by name.
 
 use std::fmt::Write as _;
 
@@ -8,34 +9,45 @@ use sortie_airstrategic::AirStrategic;
 use sortie_bots::games::{airstrategic::Raid, sentando::Gunnery, topgun::Intercept};
 use sortie_bots::{Bot, GreedyBot, Heuristic, MctsBot, RandomBot};
 use sortie_core::game::{Determinize, Game};
+use sortie_core::narrate::{Describe, Narrate};
 use sortie_core::players::PlayerId;
 use sortie_sentando::Sentando;
-use sortie_topgun::{Team, TopGun};
+use sortie_topgun::{Crew, Team, TopGun, TopGunCrews};
 
-/// The names `with_game` accepts.
+/// The names `with_game` accepts for new games (`topgun-crews` is also accepted: it is the
+/// name replays of Top Gun with seats per role carry).
 pub const GAMES: [&str; 3] = ["airstrategic", "topgun", "sentando"];
+
+/// The turn limit of AirStrategic in the bot subcommands (AS-20).
+const BOT_TURNS: u16 = 200;
 
 /// Rollout cut-off of the `mcts` bot, scored by the game's heuristic.
 pub const ROLLOUT_LIMIT: u32 = 20;
 
 /// A game the bot subcommands can run.
-pub trait CliGame: Determinize + Sync + Sized + 'static {
+pub trait CliGame: Determinize + Narrate + Describe + Sync + Sized + 'static {
     /// The one-ply heuristic of the greedy bot and of MCTS leaves.
     type Leaf: Heuristic<Self> + Clone + Send + Sync + 'static;
     /// The game with its default config.
     fn build() -> Self;
     /// The heuristic.
     fn leaf() -> Self::Leaf;
-    /// A player's name as typed after `--as`.
-    fn side_name(&self, p: Self::Player) -> String {
-        format!("p{}", p.index() + 1)
+    /// A seat as the game names it in its sentences: `Blue`, `Pink`, `P1`, `Pink's Pilot`.
+    fn side_name(&self, p: Self::Player) -> String;
+    /// A seat as typed after `--as`: `blue`, `pink`, `p1`, `pink-pilot`.
+    fn side_key(&self, p: Self::Player) -> String {
+        self.side_name(p)
+            .to_ascii_lowercase()
+            .replace("'s ", "-")
+            .replace(' ', "-")
     }
     /// The board as the referee sees it.
     fn ascii(&self, s: &Self::State) -> String;
     /// The board and private information as `view`'s owner sees them.
     fn ascii_for(&self, view: &Self::View) -> String;
-    /// A caption and a board when the step from `before` to `after` is worth showing.
-    fn moment(&self, before: &Self::State, after: &Self::State) -> Option<(String, String)>;
+    /// A caption and a board when a step that told `events` and led to `after` is worth
+    /// showing (a plane lost, a Hop begun or ended, a round over).
+    fn moment(&self, events: &[Self::Event], after: &Self::State) -> Option<(String, String)>;
 }
 
 /// Code generic over the game, run by [`with_game`].
@@ -52,6 +64,7 @@ pub fn with_game<V: Visit>(name: &str, v: V) -> Result<V::Out, String> {
         "airstrategic" => Ok(v.visit(AirStrategic::build())),
         "topgun" => Ok(v.visit(TopGun::build())),
         "sentando" => Ok(v.visit(Sentando::build())),
+        "topgun-crews" => Ok(v.visit(TopGunCrews::build())),
         other => Err(format!(
             "unknown game `{other}` (choose one of: {})",
             GAMES.join(", ")
@@ -122,16 +135,34 @@ pub fn players<G: Game>(game: &G) -> Vec<G::Player> {
         .collect()
 }
 
+/// The sentences of the events `keep` selects, joined, or `None` when it selects none.
+fn told<E: std::fmt::Display>(events: &[E], keep: impl Fn(&E) -> bool) -> Option<String> {
+    let words: Vec<String> = events
+        .iter()
+        .filter(|e| keep(e))
+        .map(ToString::to_string)
+        .collect();
+    (!words.is_empty()).then(|| words.join("; "))
+}
+
 impl CliGame for AirStrategic {
     type Leaf = Raid;
     fn build() -> Self {
-        AirStrategic::default()
+        // The bots' game: the default board with the turn limit that bounds a game (AS-20).
+        let config = serde_json::to_value(sortie_airstrategic::Config::default())
+            .ok()
+            .and_then(|mut c| {
+                c.as_object_mut()?
+                    .insert("max_turns".to_owned(), BOT_TURNS.into());
+                serde_json::from_value(c).ok()
+            });
+        config.and_then(|c| AirStrategic::new(c).ok()).unwrap_or_default()
     }
     fn leaf() -> Raid {
         Raid
     }
     fn side_name(&self, p: sortie_airstrategic::Side) -> String {
-        p.to_string()
+        p.title().to_owned()
     }
     fn ascii(&self, s: &sortie_airstrategic::State) -> String {
         sortie_airstrategic::render(self, s)
@@ -141,27 +172,26 @@ impl CliGame for AirStrategic {
     }
     fn moment(
         &self,
-        before: &sortie_airstrategic::State,
+        events: &[sortie_airstrategic::Event],
         after: &sortie_airstrategic::State,
     ) -> Option<(String, String)> {
-        use sortie_airstrategic::Side;
-        let planes = |s: &sortie_airstrategic::State, side| {
-            s.fighters(side).count() + usize::from(s.bomber(side).is_some())
-        };
-        if before.in_setup() && !after.in_setup() {
+        use sortie_airstrategic::Event as E;
+        // The last placement of the setup: the board as the battle begins.
+        if events.iter().any(|e| matches!(e, E::Placed { .. })) && !after.in_setup() {
             return Some(("setup complete".to_owned(), self.ascii(after)));
         }
-        let lost: Vec<String> = Side::BOTH
-            .into_iter()
-            .filter(|&side| planes(after, side) < planes(before, side))
-            .map(|side| format!("{side} loses a plane"))
-            .collect();
-        (!lost.is_empty()).then(|| {
-            (
-                format!("turn {}: {}", after.turn(), lost.join(", ")),
-                self.ascii(after),
+        let caption = told(events, |e| {
+            matches!(
+                e,
+                E::Shot { .. }
+                    | E::HeadOn { .. }
+                    | E::FlewIntoMissiles { .. }
+                    | E::MissileHit { .. }
+                    | E::Crashed { .. }
+                    | E::Bombed { .. }
             )
-        })
+        })?;
+        Some((format!("turn {}: {caption}", after.turn()), self.ascii(after)))
     }
 }
 
@@ -174,14 +204,14 @@ impl CliGame for TopGun {
         Intercept
     }
     fn side_name(&self, p: Team) -> String {
-        p.to_string()
+        p.title().to_owned()
     }
     fn ascii(&self, s: &sortie_topgun::State) -> String {
         let view = self.view(s, Team::Pink);
         let mut out = self.ascii_for(&view);
         let _ = write!(
             out,
-            "points: pink {}, blue {}",
+            "points: Pink {}, Blue {}",
             self.points(s, Team::Pink),
             self.points(s, Team::Blue)
         );
@@ -197,21 +227,17 @@ impl CliGame for TopGun {
     }
     fn moment(
         &self,
-        before: &sortie_topgun::State,
+        events: &[sortie_topgun::Event],
         after: &sortie_topgun::State,
     ) -> Option<(String, String)> {
-        match (before.hop(), after.hop()) {
-            (None, Some(h)) => Some((format!("Hop begins: {} attacks", h.attacker), self.ascii(after))),
-            (Some(_), None) => Some((
-                format!(
-                    "Hop over: points pink {}, blue {} (the Hop's last position)",
-                    self.points(after, Team::Pink),
-                    self.points(after, Team::Blue)
-                ),
-                self.ascii(before),
-            )),
-            _ => None,
-        }
+        use sortie_topgun::Event as E;
+        let caption = told(events, |e| {
+            matches!(
+                e,
+                E::HopBegins { .. } | E::HopEnds { .. } | E::TargetLock { locked: true, .. }
+            )
+        })?;
+        Some((caption, self.ascii(after)))
     }
 }
 
@@ -223,44 +249,73 @@ impl CliGame for Sentando {
     fn leaf() -> Gunnery {
         Gunnery
     }
+    fn side_name(&self, p: sortie_sentando::Seat) -> String {
+        p.to_string()
+    }
     fn ascii(&self, s: &sortie_sentando::State) -> String {
         self.render_board(s.table())
     }
     fn ascii_for(&self, v: &sortie_sentando::View) -> String {
         let mut out = self.render_board(&v.table);
-        out.push_str(&self.render_report(&v.table));
-        if !out.ends_with('\n') {
-            out.push('\n');
-        }
         let _ = write!(out, "your hand ({}):", v.seat);
-        for c in v.hand.iter() {
-            if let Some(card) = self.card(v.seat, c) {
-                let path: Vec<String> = card.path.iter().map(ToString::to_string).collect();
-                let _ = write!(
-                    out,
-                    "\n  #{c} {} (initiative {}, path {}, turn {})",
-                    card.name,
-                    card.initiative,
-                    path.join(" "),
-                    card.turn
-                );
-            }
+        for (c, card) in self.cards_of(v.seat, v.hand) {
+            let _ = write!(out, "\n  #{c} {card}");
         }
         out.push('\n');
         out
     }
     fn moment(
         &self,
-        before: &sortie_sentando::State,
+        events: &[sortie_sentando::Event],
         after: &sortie_sentando::State,
     ) -> Option<(String, String)> {
-        let (b, a) = (before.table(), after.table());
-        (a.round > b.round || (a.result.is_some() && b.result.is_none())).then(|| {
-            let report = self.render_report(a);
-            (
-                format!("after round {}", b.round),
-                format!("{}{report}", self.ascii(after)),
-            )
-        })
+        use sortie_sentando::Event as E;
+        let caption = told(events, |e| {
+            matches!(e, E::Destroyed { .. } | E::RoundEnded { .. } | E::GameOver { .. })
+        })?;
+        Some((caption, self.ascii(after)))
+    }
+}
+
+/// The Top Gun heuristic for a seat per role: the seat's team's.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CrewIntercept;
+
+impl Heuristic<TopGunCrews> for CrewIntercept {
+    fn score(&self, crews: &TopGunCrews, state: &sortie_topgun::CrewState, seat: Crew) -> f64 {
+        Intercept.score(crews.game(), state.game(), seat.team())
+    }
+}
+
+impl CliGame for TopGunCrews {
+    type Leaf = CrewIntercept;
+    fn build() -> Self {
+        TopGunCrews::default()
+    }
+    fn leaf() -> CrewIntercept {
+        CrewIntercept
+    }
+    fn side_name(&self, p: Crew) -> String {
+        format!("{}'s {}", p.team().title(), p.station().title())
+    }
+    fn ascii(&self, s: &sortie_topgun::CrewState) -> String {
+        self.game().ascii(s.game())
+    }
+    fn ascii_for(&self, v: &sortie_topgun::CrewView) -> String {
+        self.game().ascii_for(&v.team)
+    }
+    fn moment(
+        &self,
+        events: &[sortie_topgun::CrewEvent],
+        after: &sortie_topgun::CrewState,
+    ) -> Option<(String, String)> {
+        let inner: Vec<sortie_topgun::Event> = events
+            .iter()
+            .filter_map(|e| match e {
+                sortie_topgun::CrewEvent::Game(g) => Some(g.clone()),
+                sortie_topgun::CrewEvent::HalfSealed { .. } => None,
+            })
+            .collect();
+        self.game().moment(&inner, after.game())
     }
 }

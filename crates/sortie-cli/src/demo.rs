@@ -1,5 +1,5 @@
 //! `sortie demo`: one bot-against-bot game of each game on its default setup, with the board at
-//! key moments and the result.
+//! key moments (told from the events of the step that made them) and the result in words.
 
 use std::time::Instant;
 
@@ -44,8 +44,16 @@ impl Visit for Demo<'_> {
         let mut shown = 0;
         let mut skipped = 0;
         let mut closed = None;
+        let mut events = Vec::new();
         let done = play_game_observed(&game, &mut bots, args.seed, |o| {
-            if let Some((caption, board)) = game.moment(o.before, o.after) {
+            events.clear();
+            if game
+                .apply_narrated(o.before, o.actor, o.action, &mut events)
+                .is_err()
+            {
+                return;
+            }
+            if let Some((caption, board)) = game.moment(&events, o.after) {
                 if shown < args.moments && closed.is_none() {
                     closed = say!("-- {caption} --\n{}", board.trim_end()).err();
                     shown += 1;

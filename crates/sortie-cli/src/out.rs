@@ -57,17 +57,6 @@ pub fn line(text: impl fmt::Display) -> CliResult {
     Ok(())
 }
 
-/// Writes `text` to standard output without a newline, and flushes it (a prompt).
-///
-/// # Errors
-/// [`CliError::Closed`] when the reader has gone.
-pub fn prompt(text: impl fmt::Display) -> CliResult {
-    let mut out = io::stdout().lock();
-    write!(out, "{text}")?;
-    out.flush()?;
-    Ok(())
-}
-
 /// `println!` that returns [`CliError::Closed`] instead of panicking on a closed pipe.
 macro_rules! say {
     () => { $crate::out::line("") };

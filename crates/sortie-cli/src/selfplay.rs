@@ -1,14 +1,16 @@
 //! `sortie selfplay`: many seeded bot games in parallel on all cores, with a progress bar, then
-//! win rates with 95% Wilson intervals and the mean length (or the same as JSON).
+//! win rates with 95% Wilson intervals, the outcomes in words and the mean length (or the same
+//! as JSON, each outcome a record with its words, its count and its winning seats).
 
 use std::time::Instant;
 
 use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::json;
+use sortie_bots::matches::GameRecord;
 use sortie_bots::{Match, MatchResult};
 use sortie_core::game::Game;
 
-use crate::arena::{BotKind, CliGame, Visit, with_game};
+use crate::arena::{BotKind, CliGame, Visit, players, with_game};
 use crate::limits;
 use crate::out::{CliResult, say};
 
@@ -73,7 +75,7 @@ impl Visit for SelfPlay<'_> {
         bar.finish_and_clear();
         let secs = start.elapsed().as_secs_f64();
         if args.json {
-            say!("{}", summary_json::<G>(args, &kinds, &result, threads, secs))?;
+            say!("{}", summary_json(&game, args, &kinds, &result, threads, secs))?;
         } else {
             print_summary::<G>(args, &kinds, &result, threads, secs)?;
         }
@@ -126,7 +128,40 @@ fn print_summary<G: Game>(
     Ok(())
 }
 
-fn summary_json<G: Game>(
+/// The seats that won a game of `record`: a share of the reward above an even split (none in a
+/// draw between every seat).
+fn winning_seats<G: CliGame>(game: &G, record: &GameRecord) -> Vec<String> {
+    let seats = players(game);
+    let even = 1.0 / seats.len().max(1) as f64;
+    seats
+        .iter()
+        .zip(&record.rewards)
+        .filter(|(_, r)| **r > even + 1e-9)
+        .map(|(&p, _)| game.side_name(p))
+        .collect()
+}
+
+/// Each outcome as a record: its words, how many games ended so, and who won them; most
+/// frequent first.
+fn outcomes_json<G: CliGame>(game: &G, r: &MatchResult) -> Vec<serde_json::Value> {
+    let mut counted: Vec<(&String, &u32)> = r.outcomes.iter().collect();
+    counted.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
+    counted
+        .into_iter()
+        .map(|(words, games)| {
+            let winners = r
+                .records
+                .iter()
+                .find(|g| &g.outcome == words)
+                .map(|g| winning_seats(game, g))
+                .unwrap_or_default();
+            json!({ "outcome": words, "games": games, "winners": winners })
+        })
+        .collect()
+}
+
+fn summary_json<G: CliGame>(
+    game: &G,
     args: &SelfplayArgs,
     kinds: &[BotKind],
     r: &MatchResult,
@@ -160,7 +195,7 @@ fn summary_json<G: Game>(
         "threads": threads,
         "seats_rotate": true,
         "entrants": entrants,
-        "outcomes": r.outcomes,
+        "outcomes": outcomes_json(game, r),
         "mean_steps": r.mean_steps(),
         "min_steps": steps.clone().min().unwrap_or(0),
         "max_steps": steps.max().unwrap_or(0),

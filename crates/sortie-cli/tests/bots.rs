@@ -109,13 +109,21 @@ fn selfplay_json_is_complete_and_deterministic() {
         let ci = e["win_rate_ci95"].as_array().unwrap();
         assert!(ci[0].as_f64().unwrap() <= e["win_rate"].as_f64().unwrap());
     }
-    let outcomes: u64 = a["outcomes"]
-        .as_object()
-        .unwrap()
-        .values()
-        .map(|v| v.as_u64().unwrap())
-        .sum();
-    assert_eq!(outcomes, 4);
+    // Each outcome is a record: its words, its count and the seats that won it.
+    let outcomes = a["outcomes"].as_array().unwrap();
+    let games: u64 = outcomes.iter().map(|o| o["games"].as_u64().unwrap()).sum();
+    assert_eq!(games, 4);
+    for o in outcomes {
+        let words = o["outcome"].as_str().unwrap();
+        let winners: Vec<&str> = o["winners"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|w| w.as_str().unwrap())
+            .collect();
+        assert_eq!(winners.len(), 1, "Top Gun always has one winner: {o}");
+        assert!(words.starts_with(&format!("{} wins ", winners[0])), "{o}");
+    }
     assert!(a["mean_steps"].as_f64().unwrap() > 0.0);
     let b = selfplay_json("2");
     for key in ["entrants", "outcomes", "mean_steps", "min_steps", "max_steps"] {
@@ -166,7 +174,10 @@ fn replay_records_verifies_and_shows_a_game() {
     let (ok, out, _) = sortie(&["replay", "show", path]);
     assert!(ok);
     assert!(out.starts_with("airstrategic replay, seed 4, "), "{out}");
-    assert!(out.contains("    1. blue     place "), "{out}");
+    assert!(
+        out.contains("    1. Blue     place "),
+        "seats as the game names them: {out}"
+    );
     assert!(out.contains("\nresult: "), "{out}");
 
     // a tampered record is caught, with the step
@@ -205,49 +216,61 @@ fn play_reads_commands_and_actions_from_stdin() {
     );
     assert!(ok);
     assert!(
-        out.starts_with("airstrategic: you play red against random (blue), seed 2."),
+        out.starts_with(
+            "AirStrategic (16x11 board) — Blue (the random bot), Red (you), seed 2. Type help for the commands and the notation.\n"
+        ),
         "{out}"
     );
-    assert!(out.contains("blue plays place "), "Blue places first: {out}");
-    assert!(out.contains("Commands: help"), "{out}");
     assert!(
-        out.contains("`fly to the moon` is not a legal action now"),
+        out.contains("  · Blue places its target on p"),
+        "Blue places first: {out}"
+    );
+    assert!(out.contains("Commands (any time):\n  help "), "{out}");
+    assert!(out.contains("AirStrategic notation (AS-21)"), "{out}");
+    assert!(
+        out.contains(
+            "> fly to the moon\n`fly to the moon` is neither a choice here (1..11 or a key) nor an action"
+        ),
         "{out}"
     );
-    assert!(out.contains("no action number 999"), "{out}");
-    assert!(out.contains("you play place "), "{out}");
+    assert!(out.contains("> 999\n`999` is neither a choice here"), "{out}");
     assert!(
-        out.trim_end().ends_with("you quit; the game is abandoned"),
+        out.contains("> 1\nWhat happened:\n  · Red places its target on a1\n"),
+        "{out}"
+    );
+    assert!(
+        out.trim_end()
+            .ends_with("> quit\nYou quit; the game is abandoned."),
         "{out}"
     );
 }
 
 #[test]
 fn play_accepts_actions_in_notation_and_survives_the_end_of_input() {
-    let (ok, out, _) = sortie_with(&["play", "airstrategic", "--bot", "random"], "place p6\n");
+    let (ok, out, _) = sortie_with(&["play", "airstrategic", "--bot", "random"], "PLACE P6\n");
     assert!(ok);
-    assert!(out.contains("you play place p6"), "{out}");
+    assert!(
+        out.contains("> PLACE P6\nWhat happened:\n  · Blue places its target on p6\n"),
+        "{out}"
+    );
     assert!(
         out.trim_end()
-            .ends_with("input ended before the game did; the game is abandoned"),
+            .ends_with("Input ended before the game did; the game is abandoned."),
         "{out}"
     );
 }
 
 #[test]
 fn play_a_whole_game_of_sealed_orders() {
-    // Sentando: every choice is a sealed card; typing `1` at every prompt plays a whole game.
+    // Sentando: typing `1` at every prompt (the first hex, facing, card, target) plays a whole game.
     let input = "1\n".repeat(400);
     let (ok, out, _) = sortie_with(
         &["play", "sentando", "--as", "2", "--bot", "greedy", "--seed", "3"],
         &input,
     );
     assert!(ok);
-    assert!(
-        out.contains("p1 seals its order") || out.contains("you play commit"),
-        "{out}"
-    );
-    assert!(out.contains("\ngame over: "), "{out}");
+    assert!(out.contains("  · P1 commits a card face down.\n"), "{out}");
+    assert!(out.contains("\nGame over: "), "{out}");
 }
 
 #[test]
@@ -257,5 +280,9 @@ fn play_errors_are_one_line() {
         "`green` is not a side of airstrategic",
     );
     assert_error(&["play", "topgun", "--bot", "oracle"], "unknown bot `oracle`");
+    assert_error(
+        &["play", "topgun", "--crews", "--as", "pink"],
+        "`pink` is not a side of topgun-crews (choose pink-pilot, pink-wso, blue-pilot, blue-wso",
+    );
     assert_error(&["play", "go"], "unknown game `go`");
 }

@@ -1,0 +1,282 @@
+//! AirStrategic at the terminal: the board with both sides' pieces listed, a piece then its
+//! move, every move told with its effect and its danger, and a warning with a confirm before
+//! a fatal one (AS-8, AS-9, AS-14, AS-26).
+
+use std::fmt::Write as _;
+
+use anstyle::{AnsiColor, Style};
+use sortie_airstrategic::{Action, AirStrategic, Config, Side, State};
+use sortie_core::ext::GameExt;
+use sortie_core::game::{Actor, Game};
+use sortie_core::players::PlayerId;
+
+use super::hexes::tint;
+use super::term::{fg, paint, seat_style, warn};
+use super::{PlayArgs, PlayGame, Step};
+
+/// The game `args` ask for.
+pub fn build(args: &PlayArgs) -> Result<AirStrategic, String> {
+    // The options as the config's serde form: the fields given, the rest as by default.
+    let mut config = serde_json::to_value(Config::default()).map_err(|e| e.to_string())?;
+    let mut set = |field: &str, value: serde_json::Value| {
+        if let Some(fields) = config.as_object_mut() {
+            fields.insert(field.to_owned(), value);
+        }
+    };
+    set("bomber", args.bomber.into());
+    if let Some(w) = args.width {
+        set("width", w.into());
+    }
+    if let Some(h) = args.height {
+        set("height", h.into());
+    }
+    if let Some(r) = args.replacements {
+        set("replacements", r.into());
+    }
+    if let Some(t) = args.max_turns {
+        set("max_turns", t.into());
+    }
+    let config: Config =
+        serde_json::from_value(config).map_err(|e| format!("bad AirStrategic options: {e}"))?;
+    AirStrategic::new(config).map_err(|e| format!("bad AirStrategic options: {e}"))
+}
+
+/// The turn limit of `game`, if it has one.
+fn turn_limit(game: &AirStrategic) -> Option<u64> {
+    serde_json::to_value(game.config())
+        .ok()?
+        .get("max_turns")?
+        .as_u64()
+}
+
+fn side_style(side: Side) -> Style {
+    seat_style("airstrategic", side.index())
+}
+
+/// A side's pieces in words: its target, planes, missiles in the air, replacements waiting.
+fn forces(state: &State, side: Side) -> String {
+    let mut parts = Vec::new();
+    if let Some(t) = state.target(side) {
+        parts.push(format!("target {t}"));
+    }
+    let fighters: Vec<String> = state.fighters(side).map(|(id, p)| format!("f{id} {p}")).collect();
+    parts.push(if fighters.is_empty() {
+        "no fighter".to_owned()
+    } else {
+        format!("fighters {}", fighters.join(", "))
+    });
+    if let Some(b) = state.bomber(side) {
+        parts.push(format!("bomber {b}"));
+    }
+    let missiles: Vec<String> = state.missiles(side).map(|(id, p)| format!("m{id} {p}")).collect();
+    if !missiles.is_empty() {
+        parts.push(format!("missiles {}", missiles.join(", ")));
+    }
+    if state.pool(side) > 0 {
+        parts.push(format!("{} replacements waiting", state.pool(side)));
+    }
+    parts.join(" · ")
+}
+
+/// The piece an action moves, in words, for its first step.
+fn piece_words(game: &AirStrategic, state: &State, action: &Action) -> String {
+    let side = state.to_move();
+    match action {
+        Action::Move { fighter, .. } | Action::Launch { fighter, .. } => {
+            let at = state
+                .fighter(side, *fighter)
+                .map(|p| format!(" on {p}"))
+                .unwrap_or_default();
+            let owes = if state.owes_move(*fighter) {
+                "must still move"
+            } else {
+                "has moved"
+            };
+            format!("fighter {fighter}{at} ({owes})")
+        }
+        Action::Fly { missile, .. } => {
+            let at = state
+                .missile(side, *missile)
+                .map(|p| format!(" on {p}"))
+                .unwrap_or_default();
+            format!("missile {missile}{at} (must fly)")
+        }
+        Action::BomberMove { .. } => {
+            let at = state.bomber(side).map(|p| format!(" on {p}")).unwrap_or_default();
+            format!("the bomber{at}")
+        }
+        Action::Takeoff(_) => "a replacement fighter takes off".to_owned(),
+        Action::BomberTakeoff(_) => "a replacement bomber takes off".to_owned(),
+        Action::Place(_) => String::new(),
+        Action::End => described(game, state, action),
+    }
+}
+
+/// `describe_in` with the preview's warning: fatal, or the danger next turn.
+fn described(game: &AirStrategic, state: &State, action: &Action) -> String {
+    let words = game.describe_in(state, action);
+    match game.consequences(state, action) {
+        Ok(c) => match (c.fatal, c.danger) {
+            (Some(fatal), _) => format!("{words} — {}", warn(format!("FATAL: {fatal}"))),
+            (None, Some(d)) if d.any() => {
+                format!(
+                    "{words} — {}",
+                    paint(fg(AnsiColor::Yellow), format!("careful: {d}"))
+                )
+            }
+            _ => words,
+        },
+        Err(_) => words,
+    }
+}
+
+impl PlayGame for AirStrategic {
+    fn title(&self) -> String {
+        let c = self.config();
+        let mut options = vec![format!("{}x{} board", c.width, c.height)];
+        if c.bomber {
+            options.push("bomber variant".to_owned());
+        }
+        if c.replacements > 0 {
+            options.push(format!("{} replacements", c.replacements));
+        }
+        format!("AirStrategic ({})", options.join(", "))
+    }
+
+    fn screen(&self, state: &State, seat: Side) -> String {
+        let board = sortie_airstrategic::render(self, state);
+        // The engine's last line is its own status; the status line below replaces it.
+        let lines: Vec<&str> = board.lines().collect();
+        let grid = lines
+            .get(..lines.len().saturating_sub(1))
+            .unwrap_or(&[])
+            .join("\n");
+        let mut out = tint(&grid, |t| {
+            let t = t.trim_end_matches('+');
+            match t.chars().next() {
+                _ if t == "[B]" => Some(side_style(Side::Blue)),
+                _ if t == "[R]" => Some(side_style(Side::Red)),
+                Some('B' | 'b') if t.len() >= 2 => Some(side_style(Side::Blue)),
+                Some('R' | 'r') if t.len() >= 2 => Some(side_style(Side::Red)),
+                _ => None,
+            }
+        });
+        out.push('\n');
+        for side in [seat, seat.other()] {
+            let you = if side == seat { " (you)" } else { "" };
+            let _ = writeln!(
+                out,
+                "{}{you}: {}",
+                paint(side_style(side), side.title()),
+                forces(state, side)
+            );
+        }
+        if !state.in_setup() && self.outcome(state).is_none() {
+            let side = state.to_move();
+            let mut owed: Vec<String> = state
+                .fighters(side)
+                .filter(|(id, _)| state.owes_move(*id))
+                .map(|(id, _)| format!("move f{id}"))
+                .collect();
+            owed.extend(
+                state
+                    .missiles(side)
+                    .filter(|(id, _)| state.owes_fly(*id))
+                    .map(|(id, _)| format!("fly m{id}")),
+            );
+            if state.bomber_owes() {
+                owed.push("move the bomber".to_owned());
+            }
+            let _ = writeln!(
+                out,
+                "Still to do this turn for {}: {}",
+                side.title(),
+                if owed.is_empty() {
+                    "nothing (launch, or end the turn)".to_owned()
+                } else {
+                    owed.join(", ")
+                }
+            );
+        }
+        out
+    }
+
+    fn status(&self, state: &State, seat: Side) -> String {
+        let side = state.to_move();
+        let who = if side == seat {
+            "you".to_owned()
+        } else {
+            side.title().to_owned()
+        };
+        if state.in_setup() {
+            format!(
+                "Setup: {} to place a piece on its first row ({who}).",
+                side.title()
+            )
+        } else {
+            let of = turn_limit(self).map(|n| format!(" of {n}")).unwrap_or_default();
+            format!(
+                "Turn {}{of}: {} to move ({who}); each piece moves once, then `end`.",
+                state.turn(),
+                side.title()
+            )
+        }
+    }
+
+    fn steps(&self, state: &State, _: Actor<Side>, action: &Action) -> Vec<Step> {
+        let text = action.to_string();
+        match (action, text.split_once(' ')) {
+            (Action::Place(c), _) => vec![Step::new(c.to_string(), "")],
+            (_, Some((piece, how))) => vec![
+                Step::new(piece, piece_words(self, state, action)),
+                Step::new(how, described(self, state, action)),
+            ],
+            (_, None) => vec![Step::new(text, described(self, state, action))],
+        }
+    }
+
+    fn question(&self, state: &State, _: Actor<Side>, chosen: &[String]) -> String {
+        match (state.in_setup(), chosen.first().map(String::as_str)) {
+            (true, _) => {
+                let side = state.to_move();
+                let next = self
+                    .legal(state, Actor::Player(side))
+                    .first()
+                    .map(|a| self.describe_in(state, a))
+                    .and_then(|w| w.rsplit_once(" on ").map(|(what, _)| what.to_owned()))
+                    .unwrap_or_else(|| format!("{} places a piece", side.title()));
+                format!("{next} on which hex of its first row?")
+            }
+            (false, None) => "Which piece? (or `end` the turn)".to_owned(),
+            (false, Some("takeoff" | "bomber")) => "Where does it take off?".to_owned(),
+            (false, Some(piece)) => format!("How does {piece} move?"),
+        }
+    }
+
+    fn confirm(&self, state: &State, _: Actor<Side>, action: &Action) -> Option<String> {
+        let fatal = self.consequences(state, action).ok()?.fatal?;
+        Some(warn(format!(
+            "Warning: {}.\nThis is fatal: {fatal}.",
+            self.describe_in(state, action)
+        )))
+    }
+
+    fn help(&self) -> String {
+        "AirStrategic notation (AS-21), case does not matter:
+  place a6        setup: put the next piece on a6 (targets first, then fighters)
+  f2 S / f2 L / f2 R     fighter 2 flies straight, forward-left or forward-right
+  f2 launch R     fighter 2 launches its missile (its first flight's second step right)
+  m2 L            missile 2 flies its second flight, its second step left
+  b L2            the bomber flies two hexes forward-left (bomber variant)
+  takeoff a4      a replacement fighter takes off from a4; `bomber a4` a replacement bomber
+  end             end the turn (planes that still owe a move crash)
+Step by step: type the piece (`f2`, or its number), then its move (`L`, or its number).
+Hexes: column letter then row, `a1` the north-west corner; facings E NE NW W SW SE.
+Board: B0W is Blue's fighter 0 facing west, b0W its missile, [B] Blue's target."
+            .to_owned()
+    }
+
+    fn describe_in_state(&self, state: &State, _: Actor<Side>, action: &Action) -> String {
+        self.describe_in(state, action)
+    }
+}

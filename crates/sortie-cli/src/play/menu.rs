@@ -1,0 +1,173 @@
+//! Step-by-step entry: each legal action is a path of steps (pick a piece, then its move; a
+//! tile, then the second, then the WSO card), each step a key to type and a label in words.
+//! A [`Menu`] offers the steps that continue the keys chosen so far.
+
+/// One step of an action: what to type, and what it means.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// What to type (compared without case).
+    pub key: String,
+    /// The step in words (may be empty when the key says it all).
+    pub label: String,
+}
+
+impl Step {
+    /// A step.
+    pub fn new(key: impl Into<String>, label: impl Into<String>) -> Self {
+        Step {
+            key: key.into(),
+            label: label.into(),
+        }
+    }
+}
+
+/// An option at one step: its key and label, and the action when the step completes one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Offer<A> {
+    /// What to type.
+    pub key: String,
+    /// In words.
+    pub label: String,
+    /// The action it completes, if it is the last step of one.
+    pub action: Option<A>,
+}
+
+/// The legal actions, each as its steps.
+pub struct Menu<A> {
+    paths: Vec<(A, Vec<Step>)>,
+}
+
+/// A key as compared: lower case, single spaces.
+pub fn norm(s: &str) -> String {
+    s.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_ascii_lowercase()
+}
+
+/// A name as a key: lower case, words joined by dashes (`Whiff: Pilot tile` → `whiff-pilot-tile`).
+pub fn slug(name: &str) -> String {
+    let mut out = String::new();
+    for c in name.chars() {
+        if c.is_ascii_alphanumeric() {
+            out.push(c.to_ascii_lowercase());
+        } else if !out.is_empty() && !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    while out.ends_with('-') {
+        out.pop();
+    }
+    out
+}
+
+impl<A: Clone> Menu<A> {
+    /// A menu of `paths` (each action with its steps, at least one).
+    pub fn new(paths: Vec<(A, Vec<Step>)>) -> Self {
+        Menu { paths }
+    }
+
+    /// The options after the keys `chosen`: the next step of every action whose steps begin
+    /// with them, one option per key (in the order they first appear). An option completes an
+    /// action when that action has no further step (when several do, the first: they are
+    /// the same move told the same way).
+    pub fn options(&self, chosen: &[String]) -> Vec<Offer<A>> {
+        let depth = chosen.len();
+        let mut out: Vec<Offer<A>> = Vec::new();
+        for (action, steps) in &self.paths {
+            let follows =
+                steps.len() > depth && steps.iter().zip(chosen).all(|(s, c)| norm(&s.key) == norm(c));
+            if !follows {
+                continue;
+            }
+            let Some(step) = steps.get(depth) else { continue };
+            let last = steps.len() == depth + 1;
+            match out.iter_mut().find(|o| norm(&o.key) == norm(&step.key)) {
+                Some(o) => {
+                    if last && o.action.is_none() {
+                        o.action = Some(action.clone());
+                    }
+                }
+                None => out.push(Offer {
+                    key: step.key.clone(),
+                    label: step.label.clone(),
+                    action: last.then(|| action.clone()),
+                }),
+            }
+        }
+        out
+    }
+
+    /// The option `typed` names among `options`: its number, its key, or the start of exactly
+    /// one key.
+    pub fn pick<'o>(options: &'o [Offer<A>], typed: &str) -> Option<&'o Offer<A>> {
+        let t = norm(typed);
+        if let Ok(n) = t.parse::<usize>()
+            && let Some(o) = n.checked_sub(1).and_then(|i| options.get(i))
+        {
+            return Some(o);
+        }
+        if let Some(o) = options.iter().find(|o| norm(&o.key) == t) {
+            return Some(o);
+        }
+        let mut starting = options
+            .iter()
+            .filter(|o| !t.is_empty() && norm(&o.key).starts_with(&t));
+        match (starting.next(), starting.next()) {
+            (Some(o), None) => Some(o),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn menu() -> Menu<&'static str> {
+        Menu::new(vec![
+            (
+                "f0 S",
+                vec![Step::new("f0", "fighter 0"), Step::new("S", "straight")],
+            ),
+            ("f0 L", vec![Step::new("f0", "fighter 0"), Step::new("L", "left")]),
+            (
+                "f1 S",
+                vec![Step::new("f1", "fighter 1"), Step::new("S", "straight")],
+            ),
+            ("end", vec![Step::new("end", "end the turn")]),
+        ])
+    }
+
+    #[test]
+    fn options_group_by_the_next_step() {
+        let m = menu();
+        let top = m.options(&[]);
+        let keys: Vec<&str> = top.iter().map(|o| o.key.as_str()).collect();
+        assert_eq!(keys, ["f0", "f1", "end"]);
+        assert_eq!(top[2].action, Some("end"));
+        assert_eq!(top[0].action, None);
+        let f0 = m.options(&["F0".to_owned()]);
+        assert_eq!(
+            f0.iter().map(|o| o.action).collect::<Vec<_>>(),
+            [Some("f0 S"), Some("f0 L")]
+        );
+    }
+
+    #[test]
+    fn a_pick_is_a_number_a_key_or_the_start_of_one_key() {
+        let top = menu().options(&[]);
+        assert_eq!(Menu::pick(&top, "2").map(|o| o.key.as_str()), Some("f1"));
+        assert_eq!(Menu::pick(&top, "END").map(|o| o.key.as_str()), Some("end"));
+        assert_eq!(Menu::pick(&top, "e").map(|o| o.key.as_str()), Some("end"));
+        assert_eq!(Menu::pick(&top, "f"), None, "two keys start with f");
+        assert_eq!(Menu::pick(&top, "9"), None);
+    }
+
+    #[test]
+    fn slugs_are_keys() {
+        assert_eq!(slug("Whiff: Pilot tile"), "whiff-pilot-tile");
+        assert_eq!(slug("Split-S"), "split-s");
+        assert_eq!(slug("P-47D Thunderbolt"), "p-47d-thunderbolt");
+    }
+}

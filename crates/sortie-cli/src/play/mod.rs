@@ -1,0 +1,345 @@
+//! `sortie play`: the three games at a terminal, for people and bots in any mix.
+//!
+//! Each person sees what a player at the table sees before each decision: the board, their
+//! hand or holdings by name, the others' public information, the scores, whose move and what
+//! phase, and what happened since they last looked, narrated from the engine's events. They
+//! enter actions step by step (a piece, then its move; a tile, then the second, then the WSO
+//! card), by number, by key (Tab completes on a terminal) or in the game's notation; a bad entry
+//! is answered with the engine's ruling and asked again. `undo`, `save`, `load`, `hint`, `help`
+//! and `quit` work at any prompt ([`session`]).
+//!
+//! The modules: [`session`] the game loop and its commands, [`menu`] step-by-step entry,
+//! [`input`] line editing, [`term`] colour, [`hint`] the bot's advice, [`hexes`] the hex
+//! boards, and one module per game ([`airstrategic`], [`topgun`], [`crews`], [`sentando`])
+//! for its screen, its steps, its previews and warnings, its help.
+
+mod airstrategic;
+mod crews;
+mod hexes;
+mod hint;
+mod input;
+mod menu;
+mod sentando;
+mod session;
+mod term;
+mod topgun;
+
+use std::path::PathBuf;
+
+use sortie_core::game::Actor;
+use sortie_core::players::PlayerId;
+
+pub use menu::Step;
+use session::{Fixed, Options, Seat, Session};
+use term::Term;
+
+use crate::arena::{BotKind, CliGame, players};
+use crate::limits;
+use crate::out::CliResult;
+
+/// Options of `sortie play`.
+#[derive(clap::Args, Debug)]
+pub struct PlayArgs {
+    /// The game: airstrategic, topgun or sentando.
+    game: String,
+    /// Your seat (the others are bots): by name (blue, red; pink, blue; p1..p6; pink-pilot,
+    /// pink-wso, blue-pilot, blue-wso) or number from 1.
+    #[arg(long = "as")]
+    side: Option<String>,
+    /// Who sits in each seat, in seat order, comma-separated: human, random, greedy or mcts.
+    /// Several humans share the terminal (hot-seat).
+    #[arg(long)]
+    seats: Option<String>,
+    /// The bots' kind when `--seats` is not given: random, greedy or mcts (`hint` always asks
+    /// mcts).
+    #[arg(long, default_value = "mcts")]
+    bot: String,
+    /// The game's seed.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// MCTS iterations per decision (1..=1,000,000).
+    #[arg(long, default_value_t = 200)]
+    iterations: u32,
+    /// Save the game as a replay when it ends (`sortie replay show FILE` plays it back).
+    #[arg(long, value_name = "FILE")]
+    record: Option<PathBuf>,
+    /// A real table: type every die rolled and card drawn (Top Gun, Sentando a Pua).
+    #[arg(long)]
+    table_dice: bool,
+    /// Colour: auto (on a terminal), always or never.
+    #[arg(long, value_enum, default_value_t = term::Color::Auto)]
+    color: term::Color,
+    /// AirStrategic: the bomber variant (AS-16, AS-17).
+    #[arg(long, help_heading = "AirStrategic")]
+    bomber: bool,
+    /// AirStrategic: replacement fighters per side, 0..=4 (AS-18).
+    #[arg(long, help_heading = "AirStrategic")]
+    replacements: Option<u8>,
+    /// AirStrategic: board columns, 3..=26 (AS-23).
+    #[arg(long, help_heading = "AirStrategic")]
+    width: Option<u8>,
+    /// AirStrategic: board rows, 5..=26, 6.. with the bomber (AS-23).
+    #[arg(long, help_heading = "AirStrategic")]
+    height: Option<u8>,
+    /// AirStrategic: the turn limit (AS-20).
+    #[arg(long, help_heading = "AirStrategic")]
+    max_turns: Option<u16>,
+    /// Top Gun: the Hop scenario card, by name (tail-chase, crossing, high-perch) or number
+    /// from 1; `random` (the default) draws it.
+    #[arg(long, help_heading = "Top Gun")]
+    scenario: Option<String>,
+    /// Top Gun: seats per role (TG-35): each team's Pilot and WSO sit apart, four seats.
+    #[arg(long, help_heading = "Top Gun")]
+    crews: bool,
+    /// Top Gun: who serves first, pink or blue (TG-13).
+    #[arg(long, help_heading = "Top Gun")]
+    first_server: Option<String>,
+    /// Sentando a Pua: the number of planes, 2..=6 (the models cycle through the catalog).
+    #[arg(long, help_heading = "Sentando a Pua")]
+    players: Option<usize>,
+    /// Sentando a Pua: dogfight (last plane flying) or ace-hunt (points over ten rounds).
+    #[arg(long, help_heading = "Sentando a Pua")]
+    mode: Option<String>,
+    /// Sentando a Pua: the models, one per seat, comma-separated (p-47, bf-109, fw-190, macchi).
+    #[arg(long, help_heading = "Sentando a Pua")]
+    planes: Option<String>,
+}
+
+/// A game at the terminal: [`CliGame`] and what a person needs to play it.
+pub trait PlayGame: CliGame {
+    /// The game's name for people, with its options.
+    fn title(&self) -> String;
+
+    /// What `seat` sees: the board, its hand or holdings by name, the others' public
+    /// information, the scores.
+    fn screen(&self, state: &Self::State, seat: Self::Player) -> String;
+
+    /// One line: the round or turn, the phase, whose move.
+    fn status(&self, state: &Self::State, seat: Self::Player) -> String;
+
+    /// The steps a person takes to choose `action`, a legal action of `actor`.
+    fn steps(&self, state: &Self::State, actor: Actor<Self::Player>, action: &Self::Action) -> Vec<Step> {
+        vec![Step::new(
+            action.to_string(),
+            self.describe_in_state(state, actor, action),
+        )]
+    }
+
+    /// The question of the step after `chosen`.
+    fn question(&self, state: &Self::State, actor: Actor<Self::Player>, chosen: &[String]) -> String {
+        let _ = (state, actor, chosen);
+        "Your move:".to_owned()
+    }
+
+    /// What to show before the step after `chosen` (the cards to choose from, drawn).
+    fn before_step(
+        &self,
+        state: &Self::State,
+        actor: Actor<Self::Player>,
+        chosen: &[String],
+    ) -> Option<String> {
+        let _ = (state, actor, chosen);
+        None
+    }
+
+    /// A warning or a preview a person confirms before `action` is played.
+    fn confirm(
+        &self,
+        state: &Self::State,
+        actor: Actor<Self::Player>,
+        action: &Self::Action,
+    ) -> Option<String> {
+        let _ = (state, actor, action);
+        None
+    }
+
+    /// The notation, with examples.
+    fn help(&self) -> String;
+
+    /// `action` in words, with what the state adds.
+    fn describe_in_state(
+        &self,
+        state: &Self::State,
+        actor: Actor<Self::Player>,
+        action: &Self::Action,
+    ) -> String {
+        let _ = state;
+        self.describe(actor, action)
+    }
+
+    /// An event as told on the screen: its sentence, with the seats in their colours.
+    fn paint_event(&self, event: &Self::Event) -> String {
+        self.paint_seats(&event.to_string())
+    }
+
+    /// `text` with every seat's name in the seat's colour.
+    fn paint_seats(&self, text: &str) -> String {
+        let mut out = text.to_owned();
+        for p in players(self) {
+            let name = self.side_name(p);
+            let painted = term::paint(term::seat_style(Self::NAME, p.index()), &name);
+            out = replace_word(&out, &name, &painted);
+        }
+        out
+    }
+}
+
+/// `text` with each whole-word `word` replaced by `with`.
+fn replace_word(text: &str, word: &str, with: &str) -> String {
+    if word.is_empty() {
+        return text.to_owned();
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(word) {
+        let before = rest.get(..at).unwrap_or("");
+        let after = rest.get(at + word.len()..).unwrap_or("");
+        let starts = before.chars().last().is_none_or(|c| !c.is_alphanumeric());
+        let ends = after.chars().next().is_none_or(|c| !c.is_alphanumeric());
+        out.push_str(before);
+        out.push_str(if starts && ends { with } else { word });
+        rest = after;
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Who sits where: `--seats`, or `--as` (one person, the others `--bot`).
+fn seating<G: CliGame>(game: &G, args: &PlayArgs) -> Result<Vec<Seat>, String> {
+    let seats = players(game);
+    let bot = BotKind::parse(&args.bot)?;
+    if let Some(list) = &args.seats {
+        if args.side.is_some() {
+            return Err("give --seats or --as, not both".to_owned());
+        }
+        let named: Vec<&str> = list.split(',').map(str::trim).collect();
+        if named.len() != seats.len() {
+            return Err(format!(
+                "{} seats {} players but --seats names {}",
+                G::NAME,
+                seats.len(),
+                named.len()
+            ));
+        }
+        return named
+            .iter()
+            .map(|n| match n.to_ascii_lowercase().as_str() {
+                "human" | "me" | "person" => Ok(Seat::Human),
+                other => BotKind::parse(other)
+                    .map(Seat::Bot)
+                    .map_err(|_| format!("unknown seat `{other}` (choose human, random, greedy or mcts)")),
+            })
+            .collect();
+    }
+    let me = match &args.side {
+        None => seats.first().copied().ok_or("the game has no players")?,
+        Some(s) => parse_side(game, &seats, s)?,
+    };
+    Ok(seats
+        .iter()
+        .map(|&p| if p == me { Seat::Human } else { Seat::Bot(bot) })
+        .collect())
+}
+
+fn parse_side<G: CliGame>(game: &G, seats: &[G::Player], s: &str) -> Result<G::Player, String> {
+    let want = s.trim().to_ascii_lowercase();
+    if let Some(p) = seats
+        .iter()
+        .find(|&&p| game.side_key(p) == want || game.side_name(p).to_ascii_lowercase() == want)
+    {
+        return Ok(*p);
+    }
+    if let Some(p) = want
+        .parse::<usize>()
+        .ok()
+        .and_then(|n| n.checked_sub(1))
+        .and_then(|i| seats.get(i))
+    {
+        return Ok(*p);
+    }
+    let names: Vec<String> = seats.iter().map(|&p| game.side_key(p)).collect();
+    Err(format!(
+        "`{s}` is not a side of {} (choose {} or a seat number 1..={})",
+        G::NAME,
+        names.join(", "),
+        seats.len()
+    ))
+}
+
+/// Starts a session of `game`.
+fn start<G: PlayGame>(game: G, args: &PlayArgs, fixed: Option<Fixed<G>>) -> CliResult {
+    let seats = seating(&game, args)?;
+    let opts = Options {
+        seats,
+        seed: args.seed,
+        iterations: args.iterations,
+        hint_bot: BotKind::Mcts,
+        record: args.record.clone(),
+        table_dice: args.table_dice,
+        fixed,
+    };
+    Session::new(game, opts, Term::new(args.color.choice())).run()
+}
+
+/// The options that belong to another game than `game`, refused.
+fn foreign(args: &PlayArgs, game: &str) -> Result<(), String> {
+    let given = [
+        ("--bomber", "airstrategic", args.bomber),
+        ("--replacements", "airstrategic", args.replacements.is_some()),
+        ("--width", "airstrategic", args.width.is_some()),
+        ("--height", "airstrategic", args.height.is_some()),
+        ("--max-turns", "airstrategic", args.max_turns.is_some()),
+        ("--scenario", "topgun", args.scenario.is_some()),
+        ("--crews", "topgun", args.crews),
+        ("--first-server", "topgun", args.first_server.is_some()),
+        ("--players", "sentando", args.players.is_some()),
+        ("--mode", "sentando", args.mode.is_some()),
+        ("--planes", "sentando", args.planes.is_some()),
+        ("--table-dice", "topgun sentando", args.table_dice),
+    ];
+    match given
+        .iter()
+        .find(|(_, owner, set)| *set && !owner.split(' ').any(|o| o == game))
+    {
+        Some((flag, owner, _)) => Err(format!(
+            "{flag} is an option of {} (not of {game})",
+            owner.replace(' ', " and ")
+        )),
+        None => Ok(()),
+    }
+}
+
+/// Runs `sortie play`.
+pub fn run(args: &PlayArgs) -> CliResult {
+    limits::check("--iterations", args.iterations, limits::MAX_ITERATIONS)?;
+    let name = args.game.to_ascii_lowercase();
+    foreign(args, &name)?;
+    match name.as_str() {
+        "airstrategic" => start(airstrategic::build(args)?, args, None),
+        "topgun" if args.crews => {
+            let (game, fixed) = crews::build(args)?;
+            start(game, args, fixed)
+        }
+        "topgun" => {
+            let (game, fixed) = topgun::build(args)?;
+            start(game, args, fixed)
+        }
+        "sentando" => start(sentando::build(args)?, args, None),
+        other => Err(format!(
+            "unknown game `{other}` (choose one of: {})",
+            crate::arena::GAMES.join(", ")
+        )
+        .into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::replace_word;
+
+    #[test]
+    fn seat_names_are_painted_as_whole_words() {
+        assert_eq!(replace_word("Blue's Blueberry", "Blue", "B!"), "B!'s Blueberry");
+        assert_eq!(replace_word("P1 and P10", "P1", "x"), "x and P10");
+    }
+}

@@ -1,0 +1,756 @@
+//! One game at the terminal: the seats (people and bots), the screen each person sees before
+//! each decision, what happened since they last looked (narrated from the events, each seat
+//! told only what it may know), step-by-step entry, and the commands (`undo`, `save`, `load`,
+//! `hint`, `help`, `board`, `list`, `back`, `quit`).
+
+use std::path::{Path, PathBuf};
+
+use sortie_bots::Decision;
+use sortie_bots::driver::stream;
+use sortie_core::dice::DiceRng;
+use sortie_core::ext::GameExt;
+use sortie_core::game::{Actor, Game, GameOutcome, ToAct};
+use sortie_core::players::PlayerId;
+use sortie_core::replay::{Replay, Step as Recorded, state_hash};
+
+use super::PlayGame;
+use super::hint;
+use super::input::Input;
+use super::menu::{Menu, norm};
+use super::term::{self, Term};
+use crate::arena::{BotKind, players};
+use crate::out::CliResult;
+use crate::replay;
+
+/// Who sits in a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seat {
+    /// A person at this terminal.
+    Human,
+    /// A bot.
+    Bot(BotKind),
+}
+
+/// Chance outcomes the command line fixes (a scenario chosen with `--scenario`): the action
+/// for a state waiting on chance, or `None` to roll as usual.
+pub type Fixed<G> = Box<dyn Fn(&<G as Game>::State, &[<G as Game>::Action]) -> Option<<G as Game>::Action>>;
+
+/// How a session is set up.
+pub struct Options<G: Game> {
+    /// Who sits in each seat.
+    pub seats: Vec<Seat>,
+    /// The game's seed.
+    pub seed: u64,
+    /// MCTS iterations per decision (bots and hints).
+    pub iterations: u32,
+    /// The bot whose choice `hint` shows.
+    pub hint_bot: BotKind,
+    /// Where to save the game when it ends.
+    pub record: Option<PathBuf>,
+    /// Whether a person types the dice (external chance).
+    pub table_dice: bool,
+    /// Chance outcomes fixed by the command line.
+    pub fixed: Option<Fixed<G>>,
+}
+
+/// What the state was before a person decided, to take the decision back.
+struct Snapshot<G: Game> {
+    state: G::State,
+    rngs: Vec<DiceRng>,
+    steps: usize,
+    events: usize,
+    seen: Vec<usize>,
+    seat: usize,
+    action: G::Action,
+    words: String,
+}
+
+/// What a person's prompt ends with.
+enum Answer<A> {
+    /// Play this.
+    Play(A),
+    /// The position changed under the prompt (undo, load): look again.
+    Again,
+    /// The person quit.
+    Quit,
+    /// Input ended.
+    Ended,
+}
+
+const HELP: &str = "Commands (any time):
+  help             this text and the game's notation
+  board            the screen again
+  list             every legal action in notation, with its words
+  back             one step back in a choice
+  hint             the bot's choice here, with its estimate of your chances
+  undo             take back your last decision (and the moves played since)
+  save FILE        save the game so far as a replay
+  load FILE        continue a saved game (a replay of this game)
+  quit             leave the game";
+
+/// One game at the terminal.
+pub struct Session<G: PlayGame> {
+    game: G,
+    opts: Options<G>,
+    bots: Vec<Option<Box<dyn sortie_bots::Bot<G>>>>,
+    rngs: Vec<DiceRng>,
+    state: G::State,
+    replay: Replay<G>,
+    events: Vec<G::Event>,
+    seen: Vec<usize>,
+    history: Vec<Snapshot<G>>,
+    term: Term,
+    input: Input,
+    last_person: Option<usize>,
+}
+
+impl<G: PlayGame> Session<G> {
+    /// A new game of `game` with `opts`, writing to `term`.
+    pub fn new(game: G, opts: Options<G>, term: Term) -> Self {
+        let n = game.player_count();
+        let bots = opts
+            .seats
+            .iter()
+            .map(|s| match s {
+                Seat::Bot(kind) => Some(kind.make::<G>(opts.iterations)),
+                Seat::Human => None,
+            })
+            .collect();
+        let rngs = (0..=n).map(|i| stream(opts.seed, i)).collect();
+        let state = game.new_game(opts.seed);
+        let replay = Replay::new(game.config().clone(), opts.seed);
+        Session {
+            game,
+            bots,
+            rngs,
+            state,
+            replay,
+            events: Vec::new(),
+            seen: vec![0; n],
+            history: Vec::new(),
+            term,
+            input: Input::new(),
+            last_person: None,
+            opts,
+        }
+    }
+
+    fn people(&self) -> usize {
+        self.opts.seats.iter().filter(|s| **s == Seat::Human).count()
+    }
+
+    fn is_person(&self, i: usize) -> bool {
+        self.opts.seats.get(i) == Some(&Seat::Human)
+    }
+
+    /// A seat's name in its colour.
+    fn name(&self, p: G::Player) -> String {
+        term::paint(term::seat_style(G::NAME, p.index()), self.game.side_name(p))
+    }
+
+    /// Plays the game to its end, or until the players quit or input ends.
+    pub fn run(mut self) -> CliResult {
+        self.greet()?;
+        let limit = self.game.max_actions().saturating_mul(4).max(1);
+        let mut finished = false;
+        for _ in 0..limit {
+            if self.game.outcome(&self.state).is_some() {
+                finished = true;
+                break;
+            }
+            let answer = match self.game.to_act(&self.state) {
+                ToAct::Over => {
+                    finished = true;
+                    break;
+                }
+                ToAct::Chance => self.chance()?,
+                ToAct::Player(p) => self.seat_acts(p)?,
+                ToAct::Simultaneous(set) => {
+                    let owing: Vec<G::Player> = set.iter().filter_map(G::Player::from_index).collect();
+                    // Bots seal first, so a person sees that they have; then people in seat order.
+                    let p = owing
+                        .iter()
+                        .find(|p| !self.is_person(p.index()))
+                        .or_else(|| owing.first())
+                        .copied()
+                        .ok_or("nobody can act")?;
+                    self.seat_acts(p)?
+                }
+            };
+            match answer {
+                Answer::Play(()) | Answer::Again => {}
+                Answer::Quit => {
+                    self.term.line("You quit; the game is abandoned.")?;
+                    return self.finish();
+                }
+                Answer::Ended => {
+                    self.term
+                        .line("Input ended before the game did; the game is abandoned.")?;
+                    return self.finish();
+                }
+            }
+        }
+        if finished {
+            self.game_over()?;
+        } else {
+            self.term.line(format!(
+                "The game did not end within its bound of {} actions.",
+                self.game.max_actions()
+            ))?;
+        }
+        self.finish()
+    }
+
+    fn greet(&mut self) -> CliResult {
+        let seats: Vec<String> = players(&self.game)
+            .into_iter()
+            .map(|p| {
+                let who = match self.opts.seats.get(p.index()) {
+                    Some(Seat::Human) if self.people() == 1 => "you".to_owned(),
+                    Some(Seat::Human) => "a person".to_owned(),
+                    Some(Seat::Bot(k)) => format!("the {} bot", k.name()),
+                    None => "nobody".to_owned(),
+                };
+                format!("{} ({who})", self.name(p))
+            })
+            .collect();
+        self.term.line(format!(
+            "{} — {}, seed {}. Type {} for the commands and the notation.",
+            term::heading(self.game.title()),
+            seats.join(", "),
+            self.opts.seed,
+            term::key("help")
+        ))
+    }
+
+    /// Applies `action` of `actor`, telling the events and recording the step.
+    fn play(&mut self, actor: Actor<G::Player>, action: G::Action) -> CliResult {
+        let next = self
+            .game
+            .apply_narrated(&self.state, actor, &action, &mut self.events)
+            .map_err(|e| format!("the engine refused {action}: {e}"))?;
+        let hash = state_hash(&next).unwrap_or(0);
+        self.replay.steps.push(Recorded { actor, action, hash });
+        self.state = next;
+        Ok(())
+    }
+
+    fn chance(&mut self) -> CliResult<Answer<()>> {
+        let legal = self.game.legal(&self.state, Actor::Chance);
+        let fixed = self.opts.fixed.as_ref().and_then(|f| f(&self.state, &legal));
+        let action = match fixed {
+            Some(a) => a,
+            None if self.opts.table_dice => {
+                let referee = (0..self.opts.seats.len())
+                    .find(|&i| self.is_person(i))
+                    .and_then(G::Player::from_index)
+                    .ok_or("--table-dice needs a person at the table")?;
+                match self.ask(referee, Actor::Chance, &legal)? {
+                    Answer::Play(a) => a,
+                    Answer::Again => return Ok(Answer::Again),
+                    Answer::Quit => return Ok(Answer::Quit),
+                    Answer::Ended => return Ok(Answer::Ended),
+                }
+            }
+            None => {
+                let rng = self.rngs.last_mut().ok_or("no dice")?;
+                sortie_bots::bot::pick(&legal, rng)
+                    .cloned()
+                    .ok_or("chance has no outcome")?
+            }
+        };
+        self.play(Actor::Chance, action)?;
+        Ok(Answer::Play(()))
+    }
+
+    fn seat_acts(&mut self, p: G::Player) -> CliResult<Answer<()>> {
+        let actor = Actor::Player(p);
+        let legal = self.game.legal(&self.state, actor);
+        if legal.is_empty() {
+            return Err(format!("{} has no legal action", self.game.side_name(p)).into());
+        }
+        let i = p.index();
+        if let Some(Some(bot)) = self.bots.get_mut(i) {
+            let view = self.game.view(&self.state, p);
+            let rng = self.rngs.get_mut(i).ok_or("no dice for a bot")?;
+            let action = bot
+                .act(
+                    Decision {
+                        game: &self.game,
+                        player: p,
+                        view: &view,
+                        legal: &legal,
+                    },
+                    rng,
+                )
+                .ok_or("a bot found no action")?;
+            self.play(actor, action)?;
+            return Ok(Answer::Play(()));
+        }
+        match self.ask(p, actor, &legal)? {
+            Answer::Play(action) => {
+                self.history.push(Snapshot {
+                    state: self.state.clone(),
+                    rngs: self.rngs.clone(),
+                    steps: self.replay.steps.len(),
+                    events: self.events.len(),
+                    seen: self.seen.clone(),
+                    seat: i,
+                    action: action.clone(),
+                    words: self.game.describe_in_state(&self.state, actor, &action),
+                });
+                self.play(actor, action)?;
+                Ok(Answer::Play(()))
+            }
+            Answer::Again => Ok(Answer::Again),
+            Answer::Quit => Ok(Answer::Quit),
+            Answer::Ended => Ok(Answer::Ended),
+        }
+    }
+
+    /// Hands the terminal to `p` when several people share it: the screen is cleared so the
+    /// next one cannot read the last one's hand or sealed choice.
+    fn hand_over(&mut self, p: G::Player) -> CliResult<bool> {
+        if self.people() < 2 || self.last_person == Some(p.index()) {
+            return Ok(true);
+        }
+        self.last_person = Some(p.index());
+        self.term.clear()?;
+        let name = self.name(p);
+        if self.input.is_terminal() {
+            self.term.line(format!("Pass the terminal to {name}."))?;
+            let ready = self.input.read(
+                &mut self.term,
+                &format!("{}, press Enter when you are ready ", self.game.side_name(p)),
+                Vec::new(),
+            )?;
+            self.term.clear()?;
+            Ok(ready.is_some())
+        } else {
+            self.term
+                .line(format!("──────── the screen is cleared: {name}'s turn ────────"))?;
+            Ok(true)
+        }
+    }
+
+    /// What happened since `p` last looked, as `p` may know it.
+    fn narrate(&mut self, p: G::Player) -> CliResult {
+        let i = p.index();
+        let from = self.seen.get(i).copied().unwrap_or(0);
+        let told: Vec<String> = self
+            .events
+            .get(from..)
+            .unwrap_or_default()
+            .iter()
+            .filter_map(|e| self.game.event_for(e, p))
+            .map(|e| self.game.paint_event(&e))
+            .collect();
+        if let Some(s) = self.seen.get_mut(i) {
+            *s = self.events.len();
+        }
+        if !told.is_empty() {
+            self.term.line(term::heading("What happened:"))?;
+            for line in told {
+                self.term.line(format!("  · {line}"))?;
+            }
+        }
+        Ok(())
+    }
+
+    fn show(&mut self, p: G::Player) -> CliResult {
+        let screen = self.game.screen(&self.state, p);
+        self.term.line(screen.trim_end())?;
+        let status = self.game.status(&self.state, p);
+        self.term.line(term::bold(status))
+    }
+
+    /// Asks person `p` (acting as `actor`) for one of `legal`, step by step.
+    fn ask(
+        &mut self,
+        p: G::Player,
+        actor: Actor<G::Player>,
+        legal: &[G::Action],
+    ) -> CliResult<Answer<G::Action>> {
+        if !self.hand_over(p)? {
+            return Ok(Answer::Ended);
+        }
+        self.narrate(p)?;
+        self.show(p)?;
+        let menu = Menu::new(
+            legal
+                .iter()
+                .map(|a| (a.clone(), self.game.steps(&self.state, actor, a)))
+                .collect(),
+        );
+        let mut chosen: Vec<String> = Vec::new();
+        loop {
+            let offers = menu.options(&chosen);
+            if offers.is_empty() {
+                chosen.clear();
+                continue;
+            }
+            if let [only] = offers.as_slice()
+                && only.action.is_none()
+                && !chosen.is_empty()
+            {
+                chosen.push(only.key.clone());
+                continue;
+            }
+            if let Some(text) = self.game.before_step(&self.state, actor, &chosen) {
+                self.term.line(text.trim_end())?;
+            }
+            self.term
+                .line(term::bold(self.game.question(&self.state, actor, &chosen)))?;
+            let wide = offers.iter().map(|o| o.key.chars().count()).max().unwrap_or(1);
+            if offers.iter().all(|o| o.label.is_empty()) {
+                self.term
+                    .line(grid(&offers.iter().map(|o| o.key.clone()).collect::<Vec<_>>()))?;
+            } else {
+                for (n, o) in offers.iter().enumerate() {
+                    let pad = " ".repeat(wide.saturating_sub(o.key.chars().count()));
+                    self.term
+                        .line(format!("  {:>2}. {}{pad}  {}", n + 1, term::key(&o.key), o.label))?;
+                }
+            }
+            let mut words: Vec<String> = offers.iter().map(|o| o.key.clone()).collect();
+            words.extend(COMMANDS.iter().map(|c| (*c).to_owned()));
+            if chosen.is_empty() {
+                words.extend(legal.iter().map(ToString::to_string));
+            }
+            let Some(line) = self.input.read(&mut self.term, "> ", words)? else {
+                return Ok(Answer::Ended);
+            };
+            let typed = norm(&line);
+            if typed.is_empty() {
+                continue;
+            }
+            match self.command(p, &typed, legal, &line)? {
+                Command::None => {}
+                Command::Handled => continue,
+                Command::Back => {
+                    if chosen.pop().is_none() {
+                        self.term
+                            .line("Nothing to go back from: this is the first step.")?;
+                    }
+                    continue;
+                }
+                Command::Answer(a) => return Ok(a),
+            }
+            let action = match Menu::pick(&offers, &typed) {
+                Some(o) => match &o.action {
+                    Some(a) => a.clone(),
+                    None => {
+                        chosen.push(o.key.clone());
+                        continue;
+                    }
+                },
+                None => match self.notation(actor, &line, offers.len(), legal)? {
+                    Some(a) => a,
+                    None => continue,
+                },
+            };
+            match self.confirm(actor, &action)? {
+                Some(true) => return Ok(Answer::Play(action)),
+                Some(false) => {
+                    chosen.clear();
+                }
+                None => return Ok(Answer::Ended),
+            }
+        }
+    }
+
+    /// An entry that is no option: the notation of a legal action, or why not.
+    fn notation(
+        &mut self,
+        actor: Actor<G::Player>,
+        line: &str,
+        options: usize,
+        legal: &[G::Action],
+    ) -> CliResult<Option<G::Action>> {
+        let text = line.trim();
+        match text.parse::<G::Action>() {
+            Ok(a) if legal.contains(&a) => Ok(Some(a)),
+            Ok(a) => {
+                let why = match self.game.apply(&self.state, actor, &a) {
+                    Err(e) => e.to_string(),
+                    Ok(_) => format!("`{a}` is not yours to play now"),
+                };
+                self.term.line(term::warn(format!("{why}. Try again.")))?;
+                Ok(None)
+            }
+            Err(e) => {
+                self.term.line(term::warn(format!(
+                    "`{}` is neither a choice here (1..{options} or a key) nor an action: {e}. Try again, or type `help`.",
+                    sortie_core::text::clip(text)
+                )))?;
+                Ok(None)
+            }
+        }
+    }
+
+    /// Before `action` is played: the game's warning or preview, and the person's yes or no;
+    /// `None` when input ended.
+    fn confirm(&mut self, actor: Actor<G::Player>, action: &G::Action) -> CliResult<Option<bool>> {
+        let Some(text) = self.game.confirm(&self.state, actor, action) else {
+            return Ok(Some(true));
+        };
+        self.term.line(text.trim_end())?;
+        loop {
+            let Some(line) = self.input.read(
+                &mut self.term,
+                "Play it? [y/n] > ",
+                vec!["yes".to_owned(), "no".to_owned()],
+            )?
+            else {
+                return Ok(None);
+            };
+            match norm(&line).as_str() {
+                "y" | "yes" => return Ok(Some(true)),
+                "n" | "no" | "back" => return Ok(Some(false)),
+                _ => self.term.line("Answer y (play it) or n (choose again).")?,
+            }
+        }
+    }
+
+    fn command(
+        &mut self,
+        p: G::Player,
+        typed: &str,
+        legal: &[G::Action],
+        line: &str,
+    ) -> CliResult<Command<G::Action>> {
+        let (word, rest) = typed.split_once(' ').unwrap_or((typed, ""));
+        let arg = line
+            .trim()
+            .split_once(char::is_whitespace)
+            .map_or("", |(_, r)| r.trim());
+        match (word, rest) {
+            ("help" | "?", "") => {
+                self.term.line(HELP)?;
+                self.term.line(self.game.help().trim_end())?;
+            }
+            ("board", "") => self.show(p)?,
+            ("list", "") => {
+                for a in legal {
+                    let words = self.game.describe_in_state(&self.state, Actor::Player(p), a);
+                    self.term
+                        .line(format!("  {}  {}", term::key(a), term::dim(words)))?;
+                }
+            }
+            ("back", "") => return Ok(Command::Back),
+            ("quit" | "exit", "") => return Ok(Command::Answer(Answer::Quit)),
+            ("hint", "") => self.hint(p, legal)?,
+            ("undo", "") => return self.undo(),
+            ("save", _) if !arg.is_empty() => self.save(Path::new(arg))?,
+            ("load", _) if !arg.is_empty() => return self.load(Path::new(arg)),
+            ("save" | "load", _) => self.term.line(format!("Which file? `{word} FILE`."))?,
+            _ => return Ok(Command::None),
+        }
+        Ok(Command::Handled)
+    }
+
+    fn hint(&mut self, p: G::Player, legal: &[G::Action]) -> CliResult {
+        let seed = self.opts.seed ^ (self.replay.steps.len() as u64).wrapping_mul(0x9e37_79b9);
+        match hint::hint(
+            &self.game,
+            &self.state,
+            p,
+            legal,
+            self.opts.hint_bot,
+            self.opts.iterations,
+            seed,
+        ) {
+            Some(h) => self.term.line(format!(
+                "Hint ({} bot): {} (`{}`) — {}. Its estimate: {} to win ({} playouts after it).",
+                self.opts.hint_bot.name(),
+                self.game
+                    .steps(&self.state, Actor::Player(p), &h.action)
+                    .iter()
+                    .map(|s| term::key(&s.key))
+                    .collect::<Vec<_>>()
+                    .join(" then "),
+                h.action,
+                self.game
+                    .describe_in_state(&self.state, Actor::Player(p), &h.action),
+                term::bold(format!("{:.0}%", 100.0 * h.estimate)),
+                h.playouts
+            )),
+            None => self.term.line("No hint: there is nothing to choose."),
+        }
+    }
+
+    fn undo(&mut self) -> CliResult<Command<G::Action>> {
+        let Some(s) = self.history.pop() else {
+            self.term.line("Nothing to undo yet.")?;
+            return Ok(Command::Handled);
+        };
+        let who = G::Player::from_index(s.seat)
+            .map(|p| self.game.side_name(p))
+            .unwrap_or_default();
+        self.state = s.state;
+        self.rngs = s.rngs;
+        self.replay.steps.truncate(s.steps);
+        self.events.truncate(s.events);
+        self.seen = s.seen;
+        self.term.line(format!(
+            "Undone: {who}'s `{}` ({}) and every move since. Back to step {}.",
+            s.action,
+            s.words,
+            s.steps + 1
+        ))?;
+        Ok(Command::Answer(Answer::Again))
+    }
+
+    fn save(&mut self, file: &Path) -> CliResult {
+        replay::write(file, G::NAME, &self.replay)?;
+        self.term.line(format!(
+            "Saved {} steps to {} (`load {}` continues from here; `sortie replay show {}` replays it).",
+            self.replay.steps.len(),
+            file.display(),
+            file.display(),
+            file.display()
+        ))
+    }
+
+    fn load(&mut self, file: &Path) -> CliResult<Command<G::Action>> {
+        let loaded = replay::load(file).and_then(|(name, value)| {
+            if name == G::NAME {
+                replay::decode::<G>(value)
+            } else {
+                Err(format!("{} is a {name} replay, not {}", file.display(), G::NAME))
+            }
+        });
+        let replay = match loaded {
+            Ok(r) => r,
+            Err(e) => {
+                self.term.line(term::warn(format!("Cannot load: {e}.")))?;
+                return Ok(Command::Handled);
+            }
+        };
+        let game = match G::from_config(replay.config.clone()) {
+            Ok(g) => g,
+            Err(e) => {
+                self.term
+                    .line(term::warn(format!("Cannot load: invalid config: {e}.")))?;
+                return Ok(Command::Handled);
+            }
+        };
+        if let Err(e) = replay.verify() {
+            self.term.line(term::warn(format!(
+                "Cannot load: the replay does not reproduce: {e}."
+            )))?;
+            return Ok(Command::Handled);
+        }
+        let mut state = game.new_game(replay.seed);
+        let mut events = Vec::new();
+        for step in &replay.steps {
+            state = game
+                .apply_narrated(&state, step.actor, &step.action, &mut events)
+                .map_err(|e| format!("the replay does not reproduce: {e}"))?;
+        }
+        let n = self.opts.seats.len();
+        let steps = replay.steps.len();
+        self.rngs = (0..=n)
+            .map(|i| stream(replay.seed.wrapping_add(steps as u64), i))
+            .collect();
+        self.opts.seed = replay.seed;
+        self.game = game;
+        self.state = state;
+        self.seen = vec![events.len(); n];
+        self.events = events;
+        self.replay = replay;
+        self.history.clear();
+        self.term.line(format!(
+            "Loaded {}: {steps} steps replayed, the game goes on from there.",
+            file.display()
+        ))?;
+        Ok(Command::Answer(Answer::Again))
+    }
+
+    fn game_over(&mut self) -> CliResult {
+        let people: Vec<G::Player> = players(&self.game)
+            .into_iter()
+            .filter(|p| self.is_person(p.index()))
+            .collect();
+        let Some(last) = people.first().copied() else {
+            return Ok(());
+        };
+        for &p in &people {
+            if people.len() > 1 {
+                self.term.line(format!("──────── {} ────────", self.name(p)))?;
+            }
+            self.narrate(p)?;
+        }
+        let screen = self.game.screen(&self.state, last);
+        self.term.line(screen.trim_end())?;
+        let Some(outcome) = self.game.outcome(&self.state) else {
+            return Ok(());
+        };
+        let winners = outcome.winners();
+        let verdict = if people.len() == 1 {
+            if winners.contains(last.index()) {
+                term::good(" You win!")
+            } else if winners.is_empty() {
+                " Nobody wins.".to_owned()
+            } else {
+                " You lose.".to_owned()
+            }
+        } else {
+            String::new()
+        };
+        self.term
+            .line(format!("{} {}.{verdict}", term::heading("Game over:"), outcome))
+    }
+
+    fn finish(&mut self) -> CliResult {
+        if let Some(file) = self.opts.record.clone() {
+            replay::write(&file, G::NAME, &self.replay)?;
+            self.term.line(format!(
+                "Recorded {} steps in {} (watch it with `sortie replay show {}`).",
+                self.replay.steps.len(),
+                file.display(),
+                file.display()
+            ))?;
+        }
+        Ok(())
+    }
+}
+
+/// The commands, as Tab completes them.
+const COMMANDS: [&str; 9] = [
+    "help", "board", "list", "back", "hint", "undo", "save ", "load ", "quit",
+];
+
+/// What a command did to the prompt.
+enum Command<A> {
+    /// Not a command.
+    None,
+    /// Done; ask again.
+    Handled,
+    /// Go one step back.
+    Back,
+    /// End the prompt.
+    Answer(Answer<A>),
+}
+
+/// Keys without labels, ten to a line.
+fn grid(keys: &[String]) -> String {
+    let wide = keys.iter().map(|k| k.chars().count()).max().unwrap_or(1);
+    let rows: Vec<String> = keys
+        .chunks(10)
+        .enumerate()
+        .map(|(r, chunk)| {
+            let cells: Vec<String> = chunk
+                .iter()
+                .enumerate()
+                .map(|(c, k)| {
+                    let n = r * 10 + c + 1;
+                    let pad = " ".repeat(wide.saturating_sub(k.chars().count()));
+                    format!("{n:>3}. {}{pad}", term::key(k))
+                })
+                .collect();
+            format!(" {}", cells.join(" "))
+        })
+        .collect();
+    rows.join("\n")
+}

@@ -1,0 +1,409 @@
+//! `sortie play` driven through stdin as a person would: each test answers the prompts as they
+//! come (a script first: step-by-step entries, a wrong entry, `undo`, `save`, `load`, `hint`;
+//! then the first choice at every step and "yes" to confirms) and plays a whole game.
+
+use std::io::{Read, Write};
+use std::process::{Command, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
+
+/// A whole session: its transcript (prompts, the answers echoed after them, every screen).
+struct Session {
+    transcript: String,
+    ok: bool,
+    stderr: String,
+}
+
+/// Plays `args` (split at spaces), answering each prompt with the next line of `script`, then
+/// with `policy`.
+fn play(args: &str, script: &[&str], mut policy: impl FnMut(&str) -> String) -> Session {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sortie"))
+        .arg("play")
+        .args(args.split_whitespace())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let (tx, rx) = mpsc::channel::<Vec<u8>>();
+    let reader = std::thread::spawn(move || {
+        let mut buf = [0u8; 65536];
+        loop {
+            match stdout.read(&mut buf) {
+                Ok(0) | Err(_) => break,
+                Ok(n) => {
+                    if tx.send(buf[..n].to_vec()).is_err() {
+                        break;
+                    }
+                }
+            }
+        }
+    });
+    let mut transcript = Vec::new();
+    let mut script = script.iter();
+    let mut answers = 0;
+    let mut pending = Vec::new();
+    while let Ok(chunk) = rx.recv_timeout(Duration::from_secs(120)) {
+        transcript.extend_from_slice(&chunk);
+        pending.extend_from_slice(&chunk);
+        let text = String::from_utf8_lossy(&pending).into_owned();
+        let last = text.rsplit('\n').next().unwrap_or("");
+        // A prompt is the last line, unfinished: `> ` or a confirm ending with `> `.
+        if !(last == "> " || last.ends_with("[y/n] > ")) {
+            continue;
+        }
+        pending.clear();
+        answers += 1;
+        assert!(answers < 20_000, "the game does not end");
+        let answer = match script.next() {
+            Some(line) => (*line).to_owned(),
+            None => policy(last),
+        };
+        if writeln!(stdin, "{answer}").is_err() {
+            break;
+        }
+    }
+    drop(stdin);
+    let mut stderr = String::new();
+    child.stderr.take().unwrap().read_to_string(&mut stderr).unwrap();
+    let status = child.wait().unwrap();
+    reader.join().unwrap();
+    let transcript = String::from_utf8(transcript).unwrap();
+    assert!(!stderr.contains("panicked"), "a panic: {stderr}");
+    Session {
+        transcript,
+        ok: status.success(),
+        stderr,
+    }
+}
+
+/// Asserts that transcript `t` contains `needle`, showing where it stopped if not.
+fn has(t: &str, needle: &str) {
+    let tail = t.get(t.len().saturating_sub(3000)..).unwrap_or(t);
+    assert!(
+        t.contains(needle),
+        "missing:\n{needle}\n--- the transcript ends:\n{tail}"
+    );
+}
+
+/// The first choice at every step, and yes to every confirm.
+fn first(prompt: &str) -> String {
+    if prompt.ends_with("[y/n] > ") { "y" } else { "1" }.to_owned()
+}
+
+/// A whole game of `args` with the first choice at every step: its transcript.
+fn whole(args: &str) -> String {
+    let s = play(args, &[], first);
+    assert!(s.ok, "{}", s.stderr);
+    s.transcript
+}
+
+fn temp(name: &str) -> String {
+    std::env::temp_dir()
+        .join(format!("sortie-play-test-{}-{name}", std::process::id()))
+        .to_str()
+        .unwrap()
+        .to_owned()
+}
+
+/// The lines of `text` from the first that starts with `start`, `n` of them.
+fn lines_from(text: &str, start: &str, n: usize) -> Vec<String> {
+    text.lines()
+        .skip_while(|l| !l.starts_with(start))
+        .take(n)
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn airstrategic_a_whole_game_step_by_step_with_a_wrong_entry_undo_save_and_load() {
+    let save = temp("as-save.json");
+    let record = temp("as-record.json");
+    let script = [
+        "h2",                    // Blue's target, by its hex
+        "fly to the moon",       // not a choice, not an action
+        "place a1",              // an action, but not Blue's row (AS-5)
+        "H4",                    // fighter 0, case does not matter
+        "undo",                  // takes back fighter 0 (and Red's reply)
+        "h5",                    // fighter 0 again, elsewhere
+        &format!("save {save}"), // after 4 placements
+        "h1",                    // fighter 1
+        &format!("load {save}"), // back to 4 placements
+        "h1",
+        "h3",
+        "h6",
+    ];
+    let mut confirms = 0;
+    let s = play(
+        &format!("airstrategic --bot random --seed 2 --width 8 --height 6 --record {record} --color never"),
+        &script,
+        |prompt| {
+            if prompt.ends_with("[y/n] > ") {
+                confirms += 1;
+                // The first fatal move is declined, then played when offered again.
+                return if confirms == 1 { "n" } else { "y" }.to_owned();
+            }
+            "1".to_owned()
+        },
+    );
+    let t = &s.transcript;
+    assert!(s.ok, "{}", s.stderr);
+    assert!(t.starts_with(
+        "AirStrategic (8x6 board) — Blue (you), Red (the random bot), seed 2. Type help for the commands and the notation.\n"
+    ));
+    has(t, "Blue places its target on which hex of its first row?\n");
+    has(
+        t,
+        "> fly to the moon\n`fly to the moon` is neither a choice here (1..5 or a key) nor an action: AS-21: `fly to the moon`: not an action",
+    );
+    has(t, "> place a1\n`place a1` is illegal (AS-5): ");
+    has(
+        t,
+        "> undo\nUndone: Blue's `place h4` (Blue places fighter 0 on h4) and every move since. Back to step 3.\n",
+    );
+    has(t, &format!("> save {save}\nSaved 4 steps to {save}"));
+    has(
+        t,
+        &format!("> load {save}\nLoaded {save}: 4 steps replayed, the game goes on from there.\n"),
+    );
+    // Step by step: a piece, then its move.
+    has(t, "Which piece? (or `end` the turn)\n   1. f0  fighter 0 on");
+    has(t, "How does f0 move?\n   1. S ");
+    // A fatal move is announced, declined, offered again and played.
+    let warning = lines_from(t, "Warning: ", 3);
+    assert!(warning[1].starts_with("This is fatal: "), "{warning:?}");
+    assert_eq!(warning[2], "Play it? [y/n] > n");
+    has(t, "Play it? [y/n] > y\n");
+    has(t, "\nGame over: ");
+    has(
+        t,
+        &format!("steps in {record} (watch it with `sortie replay show {record}`)"),
+    );
+    // The record replays and verifies.
+    let out = Command::new(env!("CARGO_BIN_EXE_sortie"))
+        .args(["replay", "verify", &record])
+        .output()
+        .unwrap();
+    let verified = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        verified.starts_with("ok: airstrategic seed 2, ") && verified.contains("reproduce exactly"),
+        "{verified}"
+    );
+    for f in [save, record] {
+        std::fs::remove_file(f).unwrap();
+    }
+}
+
+#[test]
+fn topgun_a_whole_game_court_by_name_hop_planned_step_by_step() {
+    let save = temp("tg-save.json");
+    let script = [
+        "spike",    // a1: a card by name
+        "serve a1", // an action, but not now (arranging)
+        "Bump",     // b1, case does not matter
+        "undo",     // takes back the Bump
+        "set",      // b1
+        &format!("save {save}"),
+        "spike",                 // c1
+        &format!("load {save}"), // back to two placed
+        "hint",
+    ];
+    let s = play(
+        "topgun --bot random --seed 1 --iterations 30 --color never",
+        &script,
+        first,
+    );
+    let t = &s.transcript;
+    assert!(s.ok, "{}", s.stderr);
+    has(
+        t,
+        "Which card goes face down on a1 (front-left)?\n   1. bump               Bump: hits the ball 1 or 2 straight steps\n",
+    );
+    has(t, "> serve a1\n`serve a1` is illegal (TG-");
+    has(
+        t,
+        "> undo\nUndone: Pink's `place 0` (place Bump face down on the front-centre cell (b1)) and every move since. Back to step 11.\n",
+    );
+    has(t, &format!("> load {save}\nLoaded {save}: 11 steps replayed"));
+    has(t, "> hint\nHint (mcts bot): ");
+    assert!(
+        lines_from(t, "Hint (mcts bot): ", 1)[0].contains(" (`place "),
+        "{t}"
+    );
+    has(t, "Its estimate: ");
+    // The court as two 3 x 3 grids, the cards by name.
+    assert_eq!(
+        lines_from(t, "Pink    1    (Spike)               (Set)", 3),
+        [
+            "Pink    1    (Spike)               (Set)                 <- next",
+            "(you)   2    .                     .                     .",
+            "        3    .                     .                     .",
+        ]
+    );
+    // Hop planning: tile 1, tile 2, the WSO card by name, then the preview to confirm.
+    has(
+        t,
+        "Tile 1 — your first maneuver:\n   1. climb           Climb: Forward, +1 elevation, path F, no turn\n",
+    );
+    has(t, "Tile 2 — the second (Repeat flies tile 1 again):\n");
+    has(
+        t,
+        "\nWSO card:\n   1. guns                   Guns: Target Array, attack F:2, F F:1; countermeasure B\n",
+    );
+    let preview = lines_from(t, "Your plan: Climb, then ", 20);
+    assert!(
+        preview.iter().any(|l| l.starts_with("  tile 1 Climb: over ")),
+        "{preview:?}"
+    );
+    assert!(
+        preview.iter().any(|l| l.starts_with("  if Blue stays on ")),
+        "{preview:?}"
+    );
+    assert!(preview.iter().any(|l| l == "Play it? [y/n] > y"), "{preview:?}");
+    has(t, "\nGame over: ");
+    std::fs::remove_file(save).unwrap();
+}
+
+#[test]
+fn sentando_a_whole_game_with_the_hand_drawn_and_the_odds_before_firing() {
+    // Two people at one terminal (hot-seat): P1 enters a6 facing east, P2 o5 facing west.
+    let save = temp("sp-save.json");
+    let script = [
+        "a5",   // P1: the hex...
+        "back", // ...changed my mind
+        "a6",
+        "E",  // ...then the facing
+        "o5", // P2
+        "W",
+        "commit 3",     // P1: not the notation (a card is #3)
+        "level-flight", // P1: a card by name
+        "undo",         // P2 takes back P1's card: P1 chooses again
+        "level-flight",
+        &format!("save {save}"), // P2, before choosing
+        "LEVEL-FLIGHT",
+        &format!("load {save}"), // P1, round 2: back to P2's choice of round 1
+        "level-flight",          // P2
+        "slip-left",             // P1, round 2: along row 5 towards P2...
+        "hammerhead",            // P2: ...which turns about, in P1's line of fire
+    ];
+    let s = play(
+        "sentando --seats human,human --seed 5 --color never",
+        &script,
+        first,
+    );
+    let t = &s.transcript;
+    assert!(s.ok, "{}", s.stderr);
+    assert!(t.starts_with("Sentando a Pua (Dogfight, 2 planes) — P1 (a person), P2 (a person), seed 5."));
+    has(t, "──────── the screen is cleared: P2's turn ────────\n");
+    has(t, "Where does your plane enter? (a hex)\n");
+    has(t, "> a5\nFacing which way?\n");
+    has(t, "> back\nWhere does your plane enter? (a hex)\n");
+    has(t, "> commit 3\n`commit 3` is neither a choice here");
+    has(
+        t,
+        "> undo\nUndone: P1's `commit #2` (commit Level Flight: initiative 8, F F F) and every move since. Back to step 3.\n",
+    );
+    has(
+        t,
+        &format!("> load {save}\nLoaded {save}: 3 steps replayed, the game goes on from there.\n"),
+    );
+    // The hand with each card drawn.
+    has(
+        t,
+        "#0 Full Throttle (10)        #1 Power Dive (9)            #2 Level Flight (8)\nS   1   2   3   4   5E  .    S   1   2   3   4E  .        S   1   2   3E  .\n",
+    );
+    has(
+        t,
+        "Which card do you seal? (or refuel to take back your discards)\n",
+    );
+    // Before firing: each target with its odds.
+    assert_eq!(
+        lines_from(t, "Fire from g5? ", 3),
+        [
+            "Fire from g5? The odds of each target:",
+            "   1. p2    fire at P2 (Bf 109G, rear armor, distance 4: hits on 6+): 50% to hit, 10% critical, 0% to destroy",
+            "   2. hold  hold fire",
+        ]
+    );
+    has(t, "\nGame over: ");
+    std::fs::remove_file(save).unwrap();
+}
+
+#[test]
+fn sentando_hot_seat_clears_the_screen_between_people_and_hides_their_hands() {
+    let args = "sentando --players 3 --mode ace-hunt --seats human,human,random --seed 3 --color never";
+    let t = &whole(args);
+    assert!(t.starts_with(
+        "Sentando a Pua (Ace Hunt, 3 planes) — P1 (a person), P2 (a person), P3 (the random bot), seed 3."
+    ));
+    // P1 (a P-47) seals a card; the screen is cleared; P2 (a Bf 109) sees that P1 sealed a
+    // card, not which, and its own hand, not P1's.
+    let p2 = t
+        .split("──────── the screen is cleared: P2's turn ────────\n")
+        .nth(2)
+        .unwrap();
+    let p2 = p2.split("\n> ").next().unwrap();
+    assert!(p2.contains("  · P1 commits a card face down.\n"), "{p2}");
+    assert!(
+        p2.contains("#0 Level Flight (9)") && !p2.contains("Full Throttle"),
+        "{p2}"
+    );
+    has(t, "Round 1 of 10 · ");
+    has(t, "\nGame over: P");
+}
+
+#[test]
+fn topgun_seats_per_role_pilot_and_wso_seal_their_halves() {
+    let args = "topgun --crews --seats human,human,random,random --scenario crossing --seed 4 --color never";
+    let t = &whole(args);
+    assert!(t.starts_with(
+        "Top Gun Strategy Game, seats per role — Pink's Pilot (a person), Pink's WSO (a person), Blue's Pilot (the random bot), Blue's WSO (the random bot), seed 4."
+    ));
+    has(t, "Hop: Crossing · ");
+    has(t, "you are the WSO: seal the WSO card.");
+    assert!(t.contains("Your team's Pilot has sealed: ") || t.contains("Your team's WSO has sealed: "));
+    has(t, "\nGame over: ");
+}
+
+#[test]
+fn options_of_another_game_and_bad_seats_are_refused() {
+    for (args, needle) in [
+        (
+            &["airstrategic", "--players", "3"][..],
+            "--players is an option of sentando",
+        ),
+        (&["sentando", "--players", "7"][..], "--players is 2..=6, not 7"),
+        (
+            &["sentando", "--mode", "duel"][..],
+            "--mode `duel` is dogfight or ace-hunt",
+        ),
+        (
+            &["topgun", "--scenario", "moon"][..],
+            "--scenario `moon` is not a scenario card",
+        ),
+        (
+            &["airstrategic", "--seats", "human"][..],
+            "airstrategic seats 2 players but --seats names 1",
+        ),
+        (
+            &["airstrategic", "--table-dice"][..],
+            "--table-dice is an option of topgun and sentando",
+        ),
+        (
+            &["sentando", "--planes", "spitfire,bf"][..],
+            "--planes `spitfire` names none of",
+        ),
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_sortie"))
+            .arg("play")
+            .args(args)
+            .output()
+            .unwrap();
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(!out.status.success(), "{args:?}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains(needle), "{args:?}: {err}");
+    }
+}
