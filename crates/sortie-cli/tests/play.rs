@@ -250,7 +250,7 @@ fn topgun_a_whole_game_court_by_name_hop_planned_step_by_step() {
     has(t, "Tile 2 — the second (Repeat flies tile 1 again):\n");
     has(
         t,
-        "\nWSO card:\n   1. guns                   Guns: Target Array, attack F:2, F F:1; countermeasure B\n",
+        "\nWSO card:\n   1. guns                   Target Array: no lock if Blue stays put\n",
     );
     let preview = lines_from(t, "Your plan: Climb, then ", 20);
     assert!(
@@ -258,7 +258,7 @@ fn topgun_a_whole_game_court_by_name_hop_planned_step_by_step() {
         "{preview:?}"
     );
     assert!(
-        preview.iter().any(|l| l.starts_with("  if Blue stays on ")),
+        preview.iter().any(|l| l.starts_with("  if Blue stays (")),
         "{preview:?}"
     );
     assert!(preview.iter().any(|l| l == "Play it? [y/n] > y"), "{preview:?}");

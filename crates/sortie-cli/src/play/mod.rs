@@ -26,7 +26,7 @@ mod topgun;
 
 use std::path::PathBuf;
 
-use sortie_core::game::Actor;
+use sortie_core::game::{Actor, Game};
 use sortie_core::players::PlayerId;
 
 pub use menu::Step;
@@ -66,6 +66,10 @@ pub struct PlayArgs {
     /// A real table: type every die rolled and card drawn (Top Gun, Sentando a Pua).
     #[arg(long)]
     table_dice: bool,
+    /// A declared variant of the game's rulings, by name (repeat the flag for several); the
+    /// game's docs list them.
+    #[arg(long = "variant", value_name = "NAME")]
+    variants: Vec<String>,
     /// Colour: auto (on a terminal), always or never.
     #[arg(long, value_enum, default_value_t = term::Color::Auto)]
     color: term::Color,
@@ -266,8 +270,36 @@ fn parse_side<G: CliGame>(game: &G, seats: &[G::Player], s: &str) -> Result<G::P
     ))
 }
 
+/// `game` with the declared variants `names` (the config's `variants`, a list of names).
+fn with_variants<G: Game>(game: G, names: &[String]) -> Result<G, String> {
+    if names.is_empty() {
+        return Ok(game);
+    }
+    let mut config = serde_json::to_value(game.config()).map_err(|e| e.to_string())?;
+    let wanted: Vec<String> = names.iter().map(|n| n.trim().to_ascii_lowercase()).collect();
+    if let Some(fields) = config.as_object_mut() {
+        fields.insert("variants".to_owned(), wanted.clone().into());
+    }
+    let config: G::Config = serde_json::from_value(config).map_err(|e| format!("--variant: {e}"))?;
+    // A config without variants would drop the field: say so rather than play the rulings.
+    let kept = serde_json::to_value(&config)
+        .ok()
+        .and_then(|c| c.get("variants").cloned())
+        .and_then(|v| serde_json::from_value::<Vec<String>>(v).ok())
+        .unwrap_or_default();
+    if wanted.iter().any(|w| !kept.contains(w)) {
+        return Err(format!(
+            "--variant: {} declares no variant {}",
+            G::NAME,
+            wanted.join(", ")
+        ));
+    }
+    G::from_config(config).map_err(|e| format!("--variant: {e}"))
+}
+
 /// Starts a session of `game`.
 fn start<G: PlayGame>(game: G, args: &PlayArgs, fixed: Option<Fixed<G>>) -> CliResult {
+    let game = with_variants(game, &args.variants)?;
     let seats = seating(&game, args)?;
     let opts = Options {
         seats,

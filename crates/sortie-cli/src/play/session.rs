@@ -214,9 +214,19 @@ impl<G: PlayGame> Session<G> {
                 format!("{} ({who})", self.name(p))
             })
             .collect();
+        let variants: Vec<String> = serde_json::to_value(self.game.config())
+            .ok()
+            .and_then(|c| c.get("variants").cloned())
+            .and_then(|v| serde_json::from_value(v).ok())
+            .unwrap_or_default();
+        let title = if variants.is_empty() {
+            self.game.title()
+        } else {
+            format!("{}, variants: {}", self.game.title(), variants.join(", "))
+        };
         self.term.line(format!(
             "{} — {}, seed {}. Type {} for the commands and the notation.",
-            term::heading(self.game.title()),
+            term::heading(title),
             seats.join(", "),
             self.opts.seed,
             term::key("help")

@@ -89,6 +89,15 @@ fn points(game: &TopGun, v: &TeamView, t: Team) -> u16 {
     u16::from(v.locks[t]) * u16::from(sc.lock) + u16::from(v.waypoints[t]) * u16::from(sc.waypoint)
 }
 
+/// Dice in words.
+fn count_dice(n: u8) -> String {
+    if n == 1 {
+        "1 die".to_owned()
+    } else {
+        format!("{n} dice")
+    }
+}
+
 /// `n` things, in the singular or the plural.
 fn count(n: u8, thing: &str) -> String {
     if n == 1 {
@@ -257,12 +266,8 @@ fn holdings(game: &TopGun, v: &TeamView) -> String {
     let theirs = &v.theirs;
     let mut out = String::new();
     let _ = writeln!(out, "{} (you): Pilot tiles: {}", team(v.me), names(&mine.tiles));
-    let _ = writeln!(
-        out,
-        "    WSO hand: {}; played: {}",
-        names(&mine.hand),
-        names(&mine.played)
-    );
+    let _ = writeln!(out, "    WSO hand: {}", names(&mine.hand));
+    let _ = writeln!(out, "    WSO cards played: {}", names(&mine.played));
     let hidden = |n: u8, what: &str| {
         if n == 0 {
             String::new()
@@ -279,10 +284,14 @@ fn holdings(game: &TopGun, v: &TeamView) -> String {
     );
     let _ = writeln!(
         out,
-        "    WSO cards: {}{}; {} in hand, played: {}",
+        "    WSO cards: {}{}",
         names(&game.wso_cards_named(theirs.wso)),
-        hidden(theirs.hidden_wso, "green card"),
-        theirs.hand_size,
+        hidden(theirs.hidden_wso, "green card")
+    );
+    let _ = writeln!(
+        out,
+        "    {} in hand; played: {}",
+        count(theirs.hand_size, "card"),
         names(&game.wso_cards_named(theirs.played))
     );
     out
@@ -470,6 +479,31 @@ pub fn wso_step(game: &TopGun, wso: u8) -> Step {
     )
 }
 
+/// The WSO card step of plan `c`: what the card does after these tiles, and the lock it
+/// would give if the opponent stayed put.
+fn wso_step_for(game: &TopGun, v: &TeamView, c: &Commitment) -> Step {
+    let Some(card) = game.catalog().wso(c.wso) else {
+        return wso_step(game, c.wso);
+    };
+    if !card.is_target_array() {
+        return wso_step(game, c.wso);
+    }
+    let opp = v.me.other().title();
+    let lock = game.preview_view(v, c).ok().and_then(|p| p.lock);
+    let label = match lock {
+        Some(l) => format!(
+            "Target Array: if {opp} stays put, {} to lock",
+            good(format!(
+                "{} dice, {:.0}%",
+                l.count.dice,
+                100.0 * l.probability.to_f64()
+            ))
+        ),
+        None => format!("Target Array: no lock if {opp} stays put"),
+    };
+    Step::new(slug(&card.name), label)
+}
+
 /// The steps of an action of the game for `team` in view `v`.
 pub fn steps(game: &TopGun, v: &TeamView, team: Team, action: &Action) -> Vec<Step> {
     match action {
@@ -507,7 +541,7 @@ pub fn steps(game: &TopGun, v: &TeamView, team: Team, action: &Action) -> Vec<St
         }
         Action::Commit(c) => {
             let [t1, t2] = pilot_steps(game, c.tile1, c.tile2);
-            let mut out = vec![t1, t2, wso_step(game, c.wso)];
+            let mut out = vec![t1, t2, wso_step_for(game, v, c)];
             if let Some(k) = c.iel {
                 out.push(iel_step(game, c.tile1, c.tile2, k));
             }
@@ -546,6 +580,15 @@ pub fn question(v: &TeamView, chosen: &[String]) -> String {
     }
 }
 
+/// A diagram without its rows of empty hexes.
+fn trimmed(diagram: &str) -> String {
+    diagram
+        .lines()
+        .filter(|l| l.chars().any(|c| !matches!(c, '.' | ' ')))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// The tiles `ids` drawn, one diagram each, side by side.
 pub fn tile_cards(game: &TopGun, ids: impl Iterator<Item = u8>) -> String {
     let mut seen = Vec::new();
@@ -559,7 +602,7 @@ pub fn tile_cards(game: &TopGun, ids: impl Iterator<Item = u8>) -> String {
             let head = format!("{} ({:+})", t.name, t.elevation);
             let body = game
                 .tile_diagram(id)
-                .unwrap_or_else(|| "(flies tile 1 again)".to_owned());
+                .map_or_else(|| "(flies tile 1 again)".to_owned(), |d| trimmed(&d));
             Some(format!("{head}\n{body}"))
         })
         .collect();
@@ -577,7 +620,7 @@ pub fn wso_cards(game: &TopGun, ids: impl Iterator<Item = u8>) -> String {
             }
             seen.push(c.name.clone());
             let body = match &c.kind {
-                WsoKind::TargetArray { .. } => game.wso_diagram(id).unwrap_or_default(),
+                WsoKind::TargetArray { .. } => trimmed(&game.wso_diagram(id).unwrap_or_default()),
                 WsoKind::RetrieveCards => "played cards\nreturn to hand".to_owned(),
                 WsoKind::IgnoreElevationLoss => "no elevation loss\non one tile".to_owned(),
             };
@@ -664,7 +707,7 @@ pub fn plan_preview(game: &TopGun, v: &TeamView, c: &Commitment, card_known: boo
     }
     let them = h.planes[opp];
     let stays = format!(
-        "if {} stays on {} at elevation {}",
+        "if {} stays ({}, elevation {})",
         opp.title(),
         them.pose,
         them.elevation
@@ -677,12 +720,24 @@ pub fn plan_preview(game: &TopGun, v: &TeamView, c: &Commitment, card_known: boo
             let _ = writeln!(out, "  the lock depends on the WSO card your WSO seals");
         }
         (Some(lock), _) => {
+            let count = lock.count;
+            let hex = match game.catalog().wso(c.wso).map(|w| &w.kind) {
+                Some(WsoKind::TargetArray { attack, .. }) => attack
+                    .get(usize::from(count.attack_index))
+                    .map(|a| format!("its {} hex ({}", a.hex, count_dice(a.dice)))
+                    .unwrap_or_default(),
+                _ => String::new(),
+            };
+            let height = match count.elevation {
+                1 => ", +1 higher)",
+                -1 => ", -1 lower)",
+                _ => ")",
+            };
             let _ = writeln!(
                 out,
-                "  {stays}: attack hex {} of {} holds it, {} dice, {} to lock",
-                u16::from(lock.count.attack_index) + 1,
+                "  {stays}: {} has it on {hex}{height}: {} dice, {} to lock",
                 game.wso_named(c.wso).name,
-                lock.count.dice,
+                count.dice,
                 good(format!("{:.0}%", 100.0 * lock.probability.to_f64()))
             );
         }
@@ -710,11 +765,9 @@ pub fn plan_preview(game: &TopGun, v: &TeamView, c: &Commitment, card_known: boo
         out,
         "  {}",
         dim(format!(
-            "1 and 2: the hexes of tile 1 and tile 2; {} where you end. The Defender ({}) flies first, then the Attacker ({}); {}'s plan is sealed, so it may well move.",
+            "1, 2: the hexes of tiles 1 and 2 · {}: where you end · {} defends, so it flies first",
             p.end.map(|e| plane_token(v.me, &e)).unwrap_or_default(),
-            h.attacker.other().title(),
-            h.attacker.title(),
-            opp.title()
+            h.attacker.other().title()
         ))
     );
     Some(out)
