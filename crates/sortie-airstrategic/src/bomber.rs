@@ -6,7 +6,7 @@ use sortie_core::hex::{Coord, Facing, NO_HEX};
 use crate::rulings::{ALREADY_MOVED, rule};
 use crate::state::{Plane, Spot};
 use crate::turn::Refusal;
-use crate::{AirStrategic, Event, Path, Side, State, Steer};
+use crate::{AirStrategic, Event, Path, Side, State, Steer, Variant};
 
 impl AirStrategic {
     /// Whether the bomber of `side` may enter `c` (AS-16): on the board, no plane of either
@@ -17,7 +17,8 @@ impl AirStrategic {
     }
 
     /// The hexes of a bomber move of `dist` hexes along `steer` from `pose`, if both (or the
-    /// one) are enterable (AS-16, AS-29); the second is `None` for a 1-hex move.
+    /// one) are enterable (AS-16, AS-29); the second is `None` for a 1-hex move, and with
+    /// `bomber-bomb-first-hex` for a 2-hex move whose first hex is the enemy target.
     pub(crate) fn bomber_path(
         &self,
         s: &State,
@@ -33,7 +34,12 @@ impl AirStrategic {
         if dist == 1 {
             return Some((dir, h1, None));
         }
-        let h2 = self.step(h1, dir).filter(|c| self.bomber_enters(s, side, *c))?;
+        let h2 = self.step(h1, dir).filter(|c| self.bomber_enters(s, side, *c));
+        if h2.is_none() && self.config.has(Variant::BomberBombFirstHex) && s.force(side.other()).target == h1
+        {
+            return Some((dir, h1, None));
+        }
+        let h2 = h2?;
         Some((dir, h1, Some(h2)))
     }
 
@@ -100,7 +106,15 @@ impl AirStrategic {
         Ok(())
     }
 
-    /// AS-17, AS-33: a replacement bomber takes off on `c`; it does not move this turn.
+    /// Whether the side may bring a bomber in by the four planes of `bomber-counts-as-plane`
+    /// (AS-41 replacing AS-28): fewer than four planes in the air after it, the bomber
+    /// included. Always true without the variant.
+    pub(crate) fn bomber_room(&self, s: &State, side: Side) -> bool {
+        !self.config.has(Variant::BomberCountsAsPlane) || s.force(side).fighters_in_air() < 4
+    }
+
+    /// AS-17, AS-33: a replacement bomber takes off on `c`; it does not move this turn (with
+    /// `new-bomber-moves` it owes its move this turn).
     pub(crate) fn bomber_take_off(
         &self,
         n: &mut State,
@@ -115,12 +129,15 @@ impl AirStrategic {
         if n.force(side).bomber != NO_HEX {
             return bad("the bomber is still in the air");
         }
+        if !self.bomber_room(n, side) {
+            return Err((rule(28), "four planes are in the air (the bomber counts)"));
+        }
         if !self.takeoff_hex_ok(n, side, c.pack(), false) {
             return bad("not a free first-row hex other than the own target");
         }
         n.force_mut(side)
             .set_bomber(Some(Spot::new(c.pack(), side.home_facing())));
-        n.bomber_owes = false;
+        n.bomber_owes = self.config.has(Variant::NewBomberMoves);
         tell(Event::BomberTookOff { side, at: c });
         Ok(())
     }

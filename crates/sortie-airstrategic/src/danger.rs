@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use sortie_core::hex::{NO_HEX, Pose};
 
 use crate::state::{FIGHTER_IDS, Spot};
-use crate::{AirStrategic, Side, State, Steer};
+use crate::{AirStrategic, Side, State, Steer, Variant};
 
 /// What can reach a plane on the enemy's next turn, read from one position as if the enemy
 /// moved next from it. Each flag is exact for that position:
@@ -129,7 +129,8 @@ impl AirStrategic {
     }
 
     /// Whether a flight of a missile of `side`'s enemy from `start` can enter `hex`: its step
-    /// 1, or a step 2 when step 1 is on the board and holds no plane of `side`.
+    /// 1, or a step 2 when step 1 is on the board and holds no plane of `side` (any step 2 with
+    /// `missile-flies-through`).
     fn flight_reaches(&self, state: &State, side: Side, start: Spot, hex: u16) -> bool {
         let Some(h1) = self.step(start.at, start.facing) else {
             return false;
@@ -137,7 +138,7 @@ impl AirStrategic {
         if h1 == hex {
             return true;
         }
-        if state.force(side).has_plane(h1) {
+        if !self.config.has(Variant::MissileFliesThrough) && state.force(side).has_plane(h1) {
             return false;
         }
         Steer::ALL

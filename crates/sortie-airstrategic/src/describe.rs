@@ -196,7 +196,12 @@ impl AirStrategic {
         }
         if !victims.is_empty() {
             let verb = if matches!(c.piece, Some(Piece::Missile(_))) {
-                "exploding on"
+                // A missile that flies on (`missile-flies-through`) destroys, not explodes.
+                if c.ends.is_some() {
+                    "destroying"
+                } else {
+                    "exploding on"
+                }
             } else {
                 "shooting down"
             };

@@ -6,7 +6,7 @@ use sortie_core::hex::Coord;
 use crate::rulings::{ALREADY_MOVED, rule};
 use crate::state::{Plane, Spot};
 use crate::turn::Refusal;
-use crate::{AirStrategic, Event, IdSet, Path, Side, State, Steer};
+use crate::{AirStrategic, Event, IdSet, Path, Side, State, Steer, Variant};
 
 impl AirStrategic {
     /// The hex a fighter at `pose` reaches with `steer`, if it may enter it (AS-7): on the
@@ -114,8 +114,9 @@ impl AirStrategic {
         }
     }
 
-    /// A plane of `side` enters `to`: enemy missiles there kill it with them (AS-9, AS-27);
-    /// otherwise it stays (on the enemy target: bombed, AS-10, read by the outcome, AS-32).
+    /// A plane of `side` enters `to`: enemy missiles there kill it with them (AS-9, AS-27; only
+    /// the lowest id with `plane-kills-one-missile`); otherwise it stays (on the enemy target:
+    /// bombed, AS-10, read by the outcome, AS-32).
     pub(crate) fn enter(
         &self,
         n: &mut State,
@@ -125,7 +126,10 @@ impl AirStrategic {
         tell: &mut impl FnMut(Event),
     ) {
         let enemy = side.other();
-        let hits = n.force(enemy).missiles_at(to.at);
+        let mut hits = n.force(enemy).missiles_at(to.at);
+        if self.config.has(Variant::PlaneKillsOneMissile) {
+            hits &= hits.wrapping_neg();
+        }
         if hits != 0 {
             n.force_mut(enemy).remove_missiles(hits);
             Self::kill(n, side, plane);

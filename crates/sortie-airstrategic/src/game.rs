@@ -103,7 +103,7 @@ pub struct AirStrategic {
 }
 
 impl Default for AirStrategic {
-    /// The default [`Config`]: 16x11, basic game, no replacements, 200 turns.
+    /// The default [`Config`]: 16x11, basic game, no replacements, no turn limit, no variant.
     fn default() -> Self {
         let config = Config::default();
         // The default size is a valid board (AS-1, tested), so clamping changes nothing.
@@ -131,6 +131,35 @@ impl AirStrategic {
             Board::new(config.width, config.height).map_err(|e| Invalid::new(rule(23), e.to_string()))?;
         let nbr = board.packed_neighbours();
         Ok(Self { config, board, nbr })
+    }
+
+    /// The engine for [`Config::bounded`], the config of bots, self-play and the kit (AS-40).
+    ///
+    /// ```
+    /// # use sortie_airstrategic::{AirStrategic, Config};
+    /// assert_eq!(AirStrategic::bounded().action_bound(), Some(6410));
+    /// ```
+    #[must_use]
+    pub fn bounded() -> Self {
+        let config = Config::bounded();
+        let board = Board::clamped(config.width, config.height);
+        let nbr = board.packed_neighbours();
+        Self { config, board, nbr }
+    }
+
+    /// The most actions a game of this config can last, or `None` when it has no turn limit
+    /// (AS-40): [`Game::max_actions`] is this bound, or `u64::MAX` for none.
+    ///
+    /// ```
+    /// # use sortie_airstrategic::{AirStrategic, Config};
+    /// assert_eq!(AirStrategic::default().action_bound(), None);
+    /// let short = AirStrategic::new(Config { max_turns: Some(3), ..Config::with_bomber() }).unwrap();
+    /// assert_eq!(short.action_bound(), Some(12 + 3 * 32));
+    /// ```
+    #[must_use]
+    pub fn action_bound(&self) -> Option<u64> {
+        let turns = self.config.max_turns?;
+        Some(u64::from(self.config.placements()) + u64::from(turns) * MAX_ACTIONS_PER_TURN)
     }
 
     /// The board.
@@ -174,10 +203,10 @@ impl AirStrategic {
         if blue.target != NO_HEX && red.has_plane(blue.target) {
             return Some(Outcome::Bombed(Side::Red));
         }
-        if s.turn > self.config.max_turns {
-            return Some(Outcome::TurnLimit {
-                max_turns: self.config.max_turns,
-            });
+        if let Some(max_turns) = self.config.max_turns
+            && s.turn > max_turns
+        {
+            return Some(Outcome::TurnLimit { max_turns });
         }
         if !self.config.bomber && s.forces.iter().all(|f| f.pool == 0 && f.fighter_mask() == 0) {
             return Some(Outcome::NoBombers);
@@ -297,8 +326,13 @@ impl Game for AirStrategic {
         self.outcome_of(s)
     }
 
+    /// The bound of the config in use: the placements plus [`MAX_ACTIONS_PER_TURN`] per turn
+    /// up to the turn limit. Without a turn limit (the default, the rulebook's game, AS-40)
+    /// a game may go on for ever and this is `u64::MAX`, which means "no bound" (see
+    /// [`AirStrategic::action_bound`]); the conformance kit, bots and self-play need a
+    /// bounded config ([`Config::bounded`]).
     fn max_actions(&self) -> u64 {
-        u64::from(self.config.placements()) + u64::from(self.config.max_turns) * MAX_ACTIONS_PER_TURN
+        self.action_bound().unwrap_or(u64::MAX)
     }
 
     fn validate(&self, s: &State) -> Result<(), Invalid> {

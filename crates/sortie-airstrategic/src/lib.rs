@@ -129,10 +129,11 @@ mod state;
 mod steer;
 mod turn;
 mod validate;
+mod variant;
 mod view;
 
 pub use action::{Action, ParseActionError, parse_list};
-pub use config::{Config, MAX_REPLACEMENTS};
+pub use config::{BOUNDED_TURNS, Config, MAX_REPLACEMENTS};
 pub use danger::Danger;
 pub use error::IllegalAction;
 pub use event::Event;
@@ -148,6 +149,7 @@ pub use setup::{Setup, SideSetup};
 pub use side::{ParseSideError, Side};
 pub use state::{FIGHTER_IDS, Piece, Plane, State};
 pub use steer::Steer;
+pub use variant::{UnknownVariant, Variant, Variants};
 
 /// The README's example, compiled and run as a doctest.
 #[cfg(doctest)]

@@ -6,19 +6,20 @@ use sortie_core::hex::{Coord, NO_HEX};
 use crate::rulings::{ALREADY_FLOWN, ALREADY_LAUNCHED, rule};
 use crate::state::Spot;
 use crate::turn::Refusal;
-use crate::{AirStrategic, Event, IdSet, Path, Side, State, Steer};
+use crate::{AirStrategic, Event, IdSet, Path, Side, State, Steer, Variant};
 
 /// AS-6, AS-26: a flight whose step 1 leaves the board or hits a plane goes straight.
 const STRAIGHT_ONLY: Refusal = (rule(6), "step 1 leaves the board or hits a plane: only S");
 
 impl AirStrategic {
     /// Whether a missile at `pose` (about to fly) may only go straight (AS-6, AS-26): its
-    /// step 1 leaves the board or enters a hex with an enemy plane.
+    /// step 1 leaves the board or enters a hex with an enemy plane (with
+    /// `missile-flies-through` a plane does not stop it, so only leaving the board counts).
     #[inline]
     pub(crate) fn straight_only(&self, s: &State, side: Side, pose: Spot) -> bool {
         match self.step(pose.at, pose.facing) {
             None => true,
-            Some(h1) => s.force(side.other()).has_plane(h1),
+            Some(h1) => !self.config.has(Variant::MissileFliesThrough) && s.force(side.other()).has_plane(h1),
         }
     }
 
@@ -121,6 +122,9 @@ impl AirStrategic {
         steer: Steer,
         tell: &mut impl FnMut(Event),
     ) -> Option<Spot> {
+        if self.config.has(Variant::MissileFliesThrough) {
+            return self.flight_through(n, side, id, start, steer, tell);
+        }
         let enemy = side.other();
         let flew = |path, facing| Event::MissileFlew {
             side,
@@ -137,7 +141,7 @@ impl AirStrategic {
         };
         if n.force(enemy).has_plane(h1) {
             tell(flew(Path::one(Coord::unpack(h1)), start.facing));
-            Self::explode_on_plane(n, side, id, h1, tell);
+            self.explode_on_plane(n, side, id, h1, tell);
             return None;
         }
         let dir = steer.apply(start.facing);
@@ -148,32 +152,115 @@ impl AirStrategic {
         };
         tell(flew(Path::two(Coord::unpack(h1), Coord::unpack(h2)), dir));
         if n.force(enemy).has_plane(h2) {
-            Self::explode_on_plane(n, side, id, h2, tell);
+            self.explode_on_plane(n, side, id, h2, tell);
             return None;
         }
-        let hits = n.force(enemy).missiles_at(h2);
+        Self::end_flight(n, side, id, Spot::new(h2, dir), tell)
+    }
+
+    /// AS-15: a flight ends on `end`; enemy missiles there explode with it.
+    fn end_flight(
+        n: &mut State,
+        side: Side,
+        id: u8,
+        end: Spot,
+        tell: &mut impl FnMut(Event),
+    ) -> Option<Spot> {
+        let enemy = side.other();
+        let hits = n.force(enemy).missiles_at(end.at);
         if hits != 0 {
             n.force_mut(enemy).remove_missiles(hits);
             tell(Event::MissilesCollided {
                 side,
                 missile: id,
-                at: Coord::unpack(h2),
+                at: Coord::unpack(end.at),
                 missiles: IdSet::from_mask(hits),
             });
             return None;
         }
-        Some(Spot::new(h2, dir))
+        Some(end)
     }
 
-    /// AS-15, AS-27: missile `id` of `side` enters `c`, which holds an enemy plane: it destroys
-    /// the plane and the enemy missiles there, and explodes.
-    fn explode_on_plane(n: &mut State, side: Side, id: u8, c: u16, tell: &mut impl FnMut(Event)) {
+    /// A flight with the variant `missile-flies-through` (AS-41, replacing AS-15): the missile
+    /// destroys every enemy plane on the hexes it enters and flies on; it ends as any flight
+    /// (off the board, or on enemy missiles).
+    fn flight_through(
+        &self,
+        n: &mut State,
+        side: Side,
+        id: u8,
+        start: Spot,
+        steer: Steer,
+        tell: &mut impl FnMut(Event),
+    ) -> Option<Spot> {
+        let flew = |path, facing| Event::MissileFlew {
+            side,
+            missile: id,
+            from: start.pose(),
+            path,
+            facing,
+        };
+        let left = Event::MissileLeftBoard { side, missile: id };
+        let Some(h1) = self.step(start.at, start.facing) else {
+            tell(flew(Path::EMPTY, start.facing));
+            tell(left);
+            return None;
+        };
+        let dir = steer.apply(start.facing);
+        let h2 = self.step(h1, dir);
+        match h2 {
+            Some(h2) => tell(flew(Path::two(Coord::unpack(h1), Coord::unpack(h2)), dir)),
+            None => tell(flew(Path::one(Coord::unpack(h1)), start.facing)),
+        }
+        self.strike(n, side, id, h1, tell);
+        let Some(h2) = h2 else {
+            tell(left);
+            return None;
+        };
+        self.strike(n, side, id, h2, tell);
+        Self::end_flight(n, side, id, Spot::new(h2, dir), tell)
+    }
+
+    /// `missile-flies-through`: missile `id` of `side` flies through `c`; an enemy plane there is
+    /// destroyed (with the enemy missiles there, AS-27, unless `explosion-spares-missiles`).
+    fn strike(&self, n: &mut State, side: Side, id: u8, c: u16, tell: &mut impl FnMut(Event)) {
         let enemy = side.other();
         let Some(victim) = n.force(enemy).plane_at(c) else {
             return;
         };
         Self::kill(n, enemy, victim);
-        let hits = n.force(enemy).missiles_at(c);
+        let hits = self.spared(n.force(enemy).missiles_at(c));
+        n.force_mut(enemy).remove_missiles(hits);
+        tell(Event::MissileStruck {
+            side,
+            missile: id,
+            victim,
+            at: Coord::unpack(c),
+            missiles: IdSet::from_mask(hits),
+        });
+    }
+
+    /// The enemy missiles an explosion on a plane's hex destroys (AS-27): all of them, or
+    /// none with `explosion-spares-missiles`.
+    #[inline]
+    fn spared(&self, hits: u8) -> u8 {
+        if self.config.has(Variant::ExplosionSparesMissiles) {
+            0
+        } else {
+            hits
+        }
+    }
+
+    /// AS-15, AS-27: missile `id` of `side` enters `c`, which holds an enemy plane: it destroys
+    /// the plane and the enemy missiles there (not with `explosion-spares-missiles`), and
+    /// explodes.
+    fn explode_on_plane(&self, n: &mut State, side: Side, id: u8, c: u16, tell: &mut impl FnMut(Event)) {
+        let enemy = side.other();
+        let Some(victim) = n.force(enemy).plane_at(c) else {
+            return;
+        };
+        Self::kill(n, enemy, victim);
+        let hits = self.spared(n.force(enemy).missiles_at(c));
         n.force_mut(enemy).remove_missiles(hits);
         tell(Event::MissileHit {
             side,

@@ -131,7 +131,7 @@ impl AirStrategic {
             }
         }
         // AS-17: a replacement bomber.
-        if self.config.bomber && own.bomber == NO_HEX {
+        if self.config.bomber && own.bomber == NO_HEX && self.bomber_room(s, side) {
             for row in 0..self.config.height {
                 let c = Coord::new(col, row);
                 if self.takeoff_hex_ok(s, side, c.pack(), false) {

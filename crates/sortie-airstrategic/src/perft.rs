@@ -15,55 +15,74 @@ use crate::{Action, AirStrategic, State};
 /// let start = game.new_game(0);
 /// assert_eq!(perft(&game, &start, 1), 11);
 /// assert_eq!(perft(&game, &start, 2), 121);
-/// // No game is longer than `max_actions`: deeper counts are 0 at once.
-/// assert_eq!(perft(&game, &start, u32::MAX), 0);
+/// // No game of a bounded config is longer than `max_actions`: deeper counts are 0 at once.
+/// let bounded = AirStrategic::bounded();
+/// assert_eq!(perft(&bounded, &start, u32::MAX), 0);
 /// ```
 ///
 /// The time grows exponentially with `depth` (about 20 children a ply); memory is one
-/// buffer per ply, never more than the game can last: a `depth` beyond
-/// [`Game::max_actions`] returns 0 without walking (from a valid state no sequence is that long).
+/// buffer per ply reached, allocated as the walk gets there: a `depth` beyond
+/// [`Game::max_actions`] returns 0 without walking (from a valid state no sequence is that
+/// long). Without a turn limit (the default config, AS-40) nothing bounds a game, so perft
+/// walks any depth asked.
 #[must_use]
 pub fn perft(game: &AirStrategic, state: &State, depth: u32) -> u64 {
-    if u64::from(depth) > game.max_actions() {
-        return 0;
+    if u64::from(depth) > game.max_actions() || depth == 0 {
+        return u64::from(depth == 0);
     }
-    let mut bufs: Vec<Vec<Action>> = (0..depth).map(|_| Vec::with_capacity(64)).collect();
-    walk(game, state, &mut bufs)
+    let mut bufs: Vec<Vec<Action>> = Vec::new();
+    walk(game, state, depth, 0, &mut bufs)
 }
 
-fn walk(game: &AirStrategic, state: &State, bufs: &mut [Vec<Action>]) -> u64 {
-    let Some((buf, rest)) = bufs.split_first_mut() else {
-        return 1;
-    };
-    game.legal_actions(state, Actor::Player(state.to_move()), buf);
-    if rest.is_empty() {
-        return buf.len() as u64;
+fn walk(game: &AirStrategic, state: &State, depth: u32, ply: usize, bufs: &mut Vec<Vec<Action>>) -> u64 {
+    if bufs.len() <= ply {
+        bufs.push(Vec::with_capacity(64));
     }
-    let mut total = 0;
-    for a in buf.iter() {
-        if let Ok(next) = game.apply(state, Actor::Player(state.to_move()), a) {
-            total = walk(game, &next, rest).saturating_add(total);
+    let mut buf = bufs.get_mut(ply).map(std::mem::take).unwrap_or_default();
+    game.legal_actions(state, Actor::Player(state.to_move()), &mut buf);
+    let total = if depth <= 1 {
+        buf.len() as u64
+    } else {
+        let mut total = 0u64;
+        for a in &buf {
+            if let Ok(next) = game.apply(state, Actor::Player(state.to_move()), a) {
+                total = walk(game, &next, depth - 1, ply + 1, bufs).saturating_add(total);
+            }
         }
+        total
+    };
+    if let Some(slot) = bufs.get_mut(ply) {
+        *slot = buf;
     }
     total
 }
 
 /// perft(1..=depth) as a list, e.g. for printing `perft <d> <count>` lines. The list stops
-/// after `max_actions + 1` entries when `depth` is larger: every deeper count is 0 too.
+/// after `max_actions + 1` entries when `depth` is larger (every deeper count is 0 too), and
+/// after the first 0 (a line that ends the game has no longer continuation).
 ///
 /// ```
 /// # use sortie_airstrategic::{perft_each, AirStrategic, Config};
 /// # use sortie_core::Game;
 /// let game = AirStrategic::default();
 /// assert_eq!(perft_each(&game, &game.new_game(0), 2), [11, 121]);
-/// let short = AirStrategic::new(Config { width: 3, height: 5, max_turns: 1, ..Config::default() }).unwrap();
+/// let short = AirStrategic::new(Config { width: 3, height: 5, max_turns: Some(1), ..Config::default() }).unwrap();
 /// let done = short.parse_position("2 red 0,0 Tc3,f0b3W/Ta3,f0b4E").unwrap();
-/// assert_eq!(perft_each(&short, &done, u32::MAX).len() as u64, short.max_actions() + 1);
+/// assert_eq!(perft_each(&short, &done, u32::MAX), [0]);
+/// // Without a turn limit a finished game (here Blue has bombed) stops the list as well.
+/// let bombed = game.parse_position("2 red 0,0 Tp6,f0a6W/Ta6").unwrap();
+/// assert_eq!(perft_each(&game, &bombed, u32::MAX), [0]);
 /// ```
 #[must_use]
 pub fn perft_each(game: &AirStrategic, state: &State, depth: u32) -> Vec<u64> {
     let last = u64::from(depth).min(game.max_actions().saturating_add(1));
-    (1..=last)
-        .map(|d| u32::try_from(d).map_or(0, |d| perft(game, state, d)))
-        .collect()
+    let mut out = Vec::new();
+    for d in 1..=last {
+        let n = u32::try_from(d).map_or(0, |d| perft(game, state, d));
+        out.push(n);
+        if n == 0 {
+            break;
+        }
+    }
+    out
 }

@@ -144,6 +144,16 @@ impl Consequences {
                 self.destroyed[side].missiles.insert(missile);
                 self.ends = None;
             }
+            Event::MissileStruck {
+                side,
+                victim,
+                missiles,
+                ..
+            } => {
+                let enemy = &mut self.destroyed[side.other()];
+                enemy.add_plane(victim);
+                enemy.missiles = enemy.missiles.union(missiles);
+            }
             Event::MissilesCollided {
                 side,
                 missile,

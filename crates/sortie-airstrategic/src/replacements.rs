@@ -6,13 +6,15 @@ use sortie_core::hex::{Coord, Facing};
 use crate::rulings::rule;
 use crate::state::Spot;
 use crate::turn::Refusal;
-use crate::{AirStrategic, Event, Side, State};
+use crate::{AirStrategic, Event, Side, State, Variant};
 
 impl AirStrategic {
-    /// Whether the side to move may take off a replacement fighter now, at all (AS-18, AS-28).
+    /// Whether the side to move may take off a replacement fighter now, at all (AS-18, AS-28;
+    /// with `bomber-counts-as-plane` the bomber counts toward the four).
     pub(crate) fn may_take_off(&self, s: &State, side: Side) -> bool {
         let own = s.force(side);
-        self.config.replacements > 0 && own.pool > 0 && own.fighters_in_air() < 4
+        let bomber = usize::from(self.config.has(Variant::BomberCountsAsPlane) && own.bomber().is_some());
+        self.config.replacements > 0 && own.pool > 0 && own.fighters_in_air() + bomber < 4
     }
 
     /// Whether `c` is a free first-row hex of `side` for a takeoff: on the first row, no plane,
@@ -43,10 +45,7 @@ impl AirStrategic {
         tell: &mut impl FnMut(Event),
     ) -> Result<(), Refusal> {
         if !self.may_take_off(n, side) {
-            return Err((
-                rule(18),
-                "no replacements, an empty pool, or 4 fighters in the air",
-            ));
+            return Err((rule(18), "no replacements, an empty pool, or 4 planes in the air"));
         }
         if !self.takeoff_hex_ok(n, side, c.pack(), true) {
             return Err((rule(18), "not a free first-row hex away from the own target"));

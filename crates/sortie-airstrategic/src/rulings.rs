@@ -1,5 +1,5 @@
-//! The rulings this engine enforces, `AS-1`..`AS-39`: those of the sortie rules file and the
-//! ones this crate added (AS-31..AS-39, with their reasons in `docs/airstrategic.md`).
+//! The rulings this engine enforces, `AS-1`..`AS-41`: those of the sortie rules file and the
+//! ones this crate added (AS-31..AS-41, with their reasons in `docs/airstrategic.md`).
 
 use sortie_core::{RuleId, Rulebook, Ruling};
 
@@ -22,7 +22,7 @@ pub(crate) const ALREADY_FLOWN: RuleId = rule(25);
 pub(crate) const POSITION_TEXT: RuleId = rule(39);
 
 /// Every ruling of AirStrategic with a one-line summary: the rules file's AS-1..AS-30 and the
-/// crate's AS-31..AS-39. It is [`Game::RULINGS`](sortie_core::Game::RULINGS) of
+/// crate's AS-31..AS-41. It is [`Game::RULINGS`](sortie_core::Game::RULINGS) of
 /// [`AirStrategic`](crate::AirStrategic); every refusal and every [`Invalid`](sortie_core::Invalid)
 /// names one of them.
 ///
@@ -30,7 +30,7 @@ pub(crate) const POSITION_TEXT: RuleId = rule(39);
 /// use sortie_airstrategic::{AirStrategic, RULINGS};
 /// use sortie_core::GameExt;
 ///
-/// assert_eq!(RULINGS.len(), 39);
+/// assert_eq!(RULINGS.len(), 41);
 /// let game = AirStrategic::default();
 /// let head_on = game.ruling("AS-8".parse().unwrap()).unwrap();
 /// assert!(head_on.summary.contains("head-on"));
@@ -114,7 +114,7 @@ pub const RULINGS: &[Ruling] = &[
     ),
     Ruling::new(
         rule(20),
-        "a draw when neither side can bomb any more (basic game: no fighter and no pool on either side) or after the end of turn max_turns (200)",
+        "a draw when neither side can bomb any more (basic game: no fighter and no pool on either side) or after the end of turn max_turns (the engine's limit, none by default, AS-40)",
     ),
     Ruling::new(
         rule(21),
@@ -165,7 +165,7 @@ pub const RULINGS: &[Ruling] = &[
         rule(33),
         "a bomber lost during its own turn may be replaced in the same turn",
     ),
-    Ruling::new(rule(34), "max_turns is 1..=65534"),
+    Ruling::new(rule(34), "max_turns is 1..=65534, or none"),
     Ruling::new(rule(35), "a finished game takes no more actions"),
     Ruling::new(
         rule(36),
@@ -182,5 +182,13 @@ pub const RULINGS: &[Ruling] = &[
     Ruling::new(
         rule(39),
         "a position is one line of text, <turn> <side> <pools> <blue pieces>/<red pieces>, that prints and parses back",
+    ),
+    Ruling::new(
+        rule(40),
+        "the turn limit is the engine's and off by default (the rulebook has none): a game may last for ever, the turn counter stops at 65535 and max_actions is u64::MAX (no bound); bots, self-play and the kit play Config::bounded (200 turns)",
+    ),
+    Ruling::new(
+        rule(41),
+        "a config may declare variants, each another reading of a rulebook sentence that replaces the ruling it names; none by default (the rulings); a name that is no variant is refused",
     ),
 ];

@@ -107,11 +107,10 @@ impl AirStrategic {
     }
 
     fn check_play(&self, s: &State) -> Result<(), Invalid> {
-        if s.turn > self.config.max_turns.saturating_add(1) {
-            return fail(
-                20,
-                format!("turn {} is past the limit {}", s.turn, self.config.max_turns),
-            );
+        if let Some(max) = self.config.max_turns
+            && s.turn > max.saturating_add(1)
+        {
+            return fail(20, format!("turn {} is past the limit {max}", s.turn));
         }
         for side in Side::BOTH {
             let f = s.force(side);

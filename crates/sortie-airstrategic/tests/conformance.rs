@@ -1,7 +1,7 @@
 //! The core conformance kit over thousands of seeded random games, in every variant. Its
 //! hostile states (mutated positions through every entry point) run in `hardening.rs`.
 
-use sortie_airstrategic::{AirStrategic, Config};
+use sortie_airstrategic::{AirStrategic, Config, Variants};
 use sortie_core::conformance::{Options, run};
 
 fn kit(config: Config, games: usize, seed: u64, serde_every: usize) {
@@ -24,7 +24,7 @@ fn kit(config: Config, games: usize, seed: u64, serde_every: usize) {
 fn conformance_basic_game_short_limit() {
     kit(
         Config {
-            max_turns: 24,
+            max_turns: Some(24),
             ..Config::default()
         },
         1000,
@@ -37,7 +37,7 @@ fn conformance_basic_game_short_limit() {
 fn conformance_basic_game_with_replacements() {
     kit(
         Config {
-            max_turns: 24,
+            max_turns: Some(24),
             replacements: 4,
             ..Config::default()
         },
@@ -51,7 +51,7 @@ fn conformance_basic_game_with_replacements() {
 fn conformance_bomber_variant() {
     kit(
         Config {
-            max_turns: 24,
+            max_turns: Some(24),
             replacements: 2,
             ..Config::with_bomber()
         },
@@ -67,7 +67,7 @@ fn conformance_small_boards() {
         Config {
             width: 3,
             height: 5,
-            max_turns: 40,
+            max_turns: Some(40),
             replacements: 1,
             ..Config::default()
         },
@@ -79,9 +79,10 @@ fn conformance_small_boards() {
         Config {
             width: 5,
             height: 6,
-            max_turns: 40,
+            max_turns: Some(40),
             replacements: 3,
             bomber: true,
+            variants: Variants::NONE,
         },
         300,
         40_000,
@@ -91,11 +92,11 @@ fn conformance_small_boards() {
 
 #[test]
 fn conformance_full_length_games() {
-    kit(Config::default(), 20, 50_000, 25);
+    kit(Config::bounded(), 20, 50_000, 25);
     kit(
         Config {
             replacements: 4,
-            ..Config::with_bomber()
+            ..Config::with_bomber().with_bound()
         },
         20,
         60_000,

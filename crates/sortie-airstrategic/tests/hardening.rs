@@ -249,8 +249,9 @@ fn hardening_5_every_entry_point_survives_extreme_positions() {
 #[test]
 fn hardening_8_perft_beyond_the_game_length_is_zero_without_allocating() {
     // Before: perft allocated one buffer per ply up front, 64 actions each, so a depth of
-    // u32::MAX asked for about a terabyte and aborted the process.
-    let game = AirStrategic::default();
+    // u32::MAX asked for about a terabyte and aborted the process. (Only a bounded config
+    // has a length: AS-40.)
+    let game = AirStrategic::bounded();
     let start = game.new_game(0);
     assert_eq!(perft(&game, &start, u32::MAX), 0);
     let over = u32::try_from(game.max_actions()).unwrap() + 1;
@@ -258,11 +259,19 @@ fn hardening_8_perft_beyond_the_game_length_is_zero_without_allocating() {
     let small = with(Config {
         width: 3,
         height: 5,
-        max_turns: 1,
+        max_turns: Some(1),
         ..Config::default()
     });
     let done = small.parse_position("2 red 0,0 Tc3,f0b3W/Ta3,f0b4E").unwrap();
-    let each = perft_each(&small, &done, u32::MAX);
-    assert_eq!(each.len() as u64, small.max_actions() + 1);
-    assert!(each.iter().all(|&n| n == 0));
+    // The list stops at the first 0: every deeper count is 0 too, with or without a bound.
+    assert_eq!(perft_each(&small, &done, u32::MAX), [0]);
+    // Without a turn limit only a finished game has no children: Blue has bombed here.
+    let unbounded = with(Config {
+        width: 3,
+        height: 5,
+        ..Config::default()
+    });
+    let bombed = unbounded.parse_position("2 red 0,0 Tc3,f0a3W/Ta3").unwrap();
+    assert!(unbounded.outcome(&bombed).is_some());
+    assert_eq!(perft_each(&unbounded, &bombed, u32::MAX), [0]);
 }

@@ -404,7 +404,7 @@ fn as_14_end_crashes_then_the_turn_passes() {
 #[test]
 fn as_20_and_as_30_draws_end_the_game_at_end() {
     let game = with(Config {
-        max_turns: 3,
+        max_turns: Some(3),
         ..Config::default()
     });
     assert_eq!(

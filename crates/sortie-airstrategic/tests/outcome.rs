@@ -45,7 +45,7 @@ fn winners_rewards_and_the_lone_winner() {
 #[test]
 fn the_outcome_of_a_position_carries_the_configured_limit() {
     let game = with(Config {
-        max_turns: 7,
+        max_turns: Some(7),
         ..Config::default()
     });
     let over = game

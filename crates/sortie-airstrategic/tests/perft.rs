@@ -34,7 +34,7 @@ fn parse_config(text: &str) -> Config {
         } else if let Some(n) = tok.strip_prefix("repl=") {
             c.replacements = n.parse().unwrap();
         } else if let Some(n) = tok.strip_prefix("turns=") {
-            c.max_turns = n.parse().unwrap();
+            c.max_turns = Some(n.parse().unwrap());
         } else {
             panic!("unknown config token {tok}");
         }

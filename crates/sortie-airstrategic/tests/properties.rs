@@ -18,7 +18,8 @@ fn configs() -> impl Strategy<Value = Config> {
             height,
             bomber,
             replacements,
-            max_turns,
+            max_turns: Some(max_turns),
+            variants: sortie_airstrategic::Variants::NONE,
         },
     )
 }
@@ -90,7 +91,9 @@ fn play_random(game: &AirStrategic, seed: u64) {
         assert!(steps <= game.max_actions(), "game longer than its bound");
     }
     check_invariants(game, &s);
-    assert!(s.turn() <= game.config().max_turns + 1);
+    if let Some(max) = game.config().max_turns {
+        assert!(s.turn() <= max + 1);
+    }
 }
 
 proptest! {
@@ -138,11 +141,11 @@ fn action() -> impl Strategy<Value = Action> {
 #[test]
 fn long_default_games_keep_the_invariants() {
     for seed in 0..6 {
-        play_random(&AirStrategic::default(), seed);
+        play_random(&AirStrategic::bounded(), seed);
         play_random(
             &AirStrategic::new(Config {
                 replacements: 4,
-                ..Config::with_bomber()
+                ..Config::with_bomber().with_bound()
             })
             .unwrap(),
             seed,

@@ -27,10 +27,10 @@ fn published() -> BTreeSet<RuleId> {
 }
 
 #[test]
-fn rulings_are_as_1_to_as_39_in_order_each_with_a_summary() {
+fn rulings_are_as_1_to_as_41_in_order_each_with_a_summary() {
     assert_eq!(<AirStrategic as Game>::RULINGS, RULINGS);
     let ids: Vec<u16> = RULINGS.iter().map(|r| r.id.number()).collect();
-    assert_eq!(ids, (1..=39).collect::<Vec<_>>());
+    assert_eq!(ids, (1..=41).collect::<Vec<_>>());
     for r in RULINGS {
         assert_eq!(r.id.rulebook(), Rulebook::AirStrategic);
         assert!(!r.summary.is_empty() && !r.summary.contains('\n'), "{r}");
@@ -38,7 +38,8 @@ fn rulings_are_as_1_to_as_39_in_order_each_with_a_summary() {
     }
     let game = AirStrategic::default();
     assert!(game.ruling("AS-37".parse().unwrap()).is_some());
-    assert!(game.ruling("AS-40".parse().unwrap()).is_none());
+    assert!(game.ruling("AS-41".parse().unwrap()).is_some());
+    assert!(game.ruling("AS-42".parse().unwrap()).is_none());
 }
 
 #[test]

@@ -194,7 +194,10 @@ fn as_23_board_limits() {
         ..d
     }));
     assert!(!ok(Config { replacements: 5, ..d }));
-    assert!(!ok(Config { max_turns: 0, ..d }));
+    assert!(!ok(Config {
+        max_turns: Some(0),
+        ..d
+    }));
     let e = AirStrategic::new(Config { width: 2, ..d }).unwrap_err();
     assert_eq!(e.rule(), rule(23), "{e}");
 }
@@ -202,7 +205,7 @@ fn as_23_board_limits() {
 #[test]
 fn as_24_setup_has_no_end_and_turns_count_after_it() {
     let game = with(Config {
-        max_turns: 2,
+        max_turns: Some(2),
         ..Config::default()
     });
     assert_eq!(refused(&game, "0 blue 0,0 /", "end"), rule(24));

@@ -155,7 +155,7 @@ fn as_20_draws_no_bombers_left_and_turn_limit() {
     assert_eq!(outcome(&g, "4 red 0,1 Tp6/Ta6"), None);
     // The turn limit.
     let short = with(Config {
-        max_turns: 3,
+        max_turns: Some(3),
         ..Config::default()
     });
     let last = "3 blue 0,0 Tp6,f0k5W*/Ta6,f1a2E";

@@ -26,7 +26,7 @@ fn as_32_the_outcome_is_read_from_the_position() {
         Some(Outcome::Bombed(Side::Red))
     );
     let short = with(Config {
-        max_turns: 10,
+        max_turns: Some(10),
         ..Config::default()
     });
     assert_eq!(
@@ -53,7 +53,7 @@ fn as_33_a_bomber_lost_this_turn_may_be_replaced_this_turn() {
 fn as_34_max_turns_is_at_least_one() {
     for max_turns in [0, u16::MAX] {
         let err = AirStrategic::new(Config {
-            max_turns,
+            max_turns: Some(max_turns),
             ..Config::default()
         })
         .unwrap_err();
@@ -61,13 +61,13 @@ fn as_34_max_turns_is_at_least_one() {
     }
     assert!(
         AirStrategic::new(Config {
-            max_turns: u16::MAX - 1,
+            max_turns: Some(u16::MAX - 1),
             ..Config::default()
         })
         .is_ok()
     );
     let one = with(Config {
-        max_turns: 1,
+        max_turns: Some(1),
         ..Config::default()
     });
     assert_eq!(
@@ -98,7 +98,7 @@ fn every_action() -> Vec<Action> {
 fn as_35_a_finished_game_takes_no_more_actions() {
     let game = with(Config {
         replacements: 2,
-        max_turns: 10,
+        max_turns: Some(10),
         ..Config::default()
     });
     for finished in [

@@ -150,12 +150,12 @@ fn mutated_setups_are_refused_or_stay_valid_under_play() {
     let mut accepted = 0;
     for (g, config) in [
         Config {
-            max_turns: 30,
+            max_turns: Some(30),
             ..Config::default()
         },
         Config {
             replacements: 3,
-            max_turns: 30,
+            max_turns: Some(30),
             ..Config::with_bomber()
         },
     ]

@@ -25,7 +25,13 @@ fn broken_positions_are_refused() {
     rejects(&g, "3 blue 0,0 Tp6,f0e5W,f4p2W/Ta6,f0a2E", rule(13));
     rejects(&g, "3 blue 1,0 Tp6,f0e5W/Ta6,f0a2E", rule(18));
     rejects(&g, "3 blue 0,0 Tp6,f0e5W/f0a2E", rule(5));
-    rejects(&g, "300 blue 0,0 Tp6,f0e5W/Ta6,f0a2E", rule(20));
+    // AS-20 with the turn limit of a bounded config (the default has none, AS-40).
+    rejects(
+        &with(Config::bounded()),
+        "300 blue 0,0 Tp6,f0e5W/Ta6,f0a2E",
+        rule(20),
+    );
+    assert!(g.parse_position("300 blue 0,0 Tp6,f0e5W/Ta6,f0a2E").is_ok());
     rejects(&g, "0 red 0,0 /", rule(5));
     rejects(&g, "0 blue 0,0 Tp6,f0p2W/Ta6", rule(5));
     rejects(&g, "0 red 0,0 Tp6,f0p2E/Ta6", rule(5));

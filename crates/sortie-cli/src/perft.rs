@@ -3,7 +3,7 @@
 use crate::limits;
 use crate::out::{CliResult, say};
 use clap::{Args, ValueEnum};
-use sortie_airstrategic::{AirStrategic, Config, parse_list, perft};
+use sortie_airstrategic::{AirStrategic, Config, Variant, parse_list, perft};
 use sortie_core::Game;
 
 /// Games that have a perft.
@@ -34,9 +34,13 @@ pub struct PerftArgs {
     /// Board rows (AS-23: at least 5, 6 with the bomber).
     #[arg(long, default_value_t = 11)]
     pub height: u8,
-    /// The turn limit (AS-20).
-    #[arg(long, default_value_t = 200)]
-    pub max_turns: u16,
+    /// The engine's turn limit (AS-20, AS-40); none by default, as in the rulebook.
+    #[arg(long)]
+    pub max_turns: Option<u16>,
+    /// A declared variant (AS-41), by name; repeat the flag for several
+    /// (`--variant new-bomber-moves --variant missile-flies-through`).
+    #[arg(long = "variant", value_name = "NAME")]
+    pub variants: Vec<Variant>,
     /// Comma-separated moves applied first, in AS-21 notation ("place a6,place p6,...").
     #[arg(long, default_value = "")]
     pub moves: String,
@@ -53,15 +57,20 @@ pub fn run(args: &PerftArgs) -> CliResult {
     }
 }
 
-fn airstrategic(args: &PerftArgs) -> CliResult {
-    let config = Config {
+/// The config the options name (variants repeated or in any order make one set).
+fn config(args: &PerftArgs) -> Config {
+    Config {
         width: args.width,
         height: args.height,
         bomber: args.bomber,
         replacements: args.replacements,
         max_turns: args.max_turns,
-    };
-    let game = AirStrategic::new(config).map_err(|e| format!("bad config: {e}"))?;
+        variants: args.variants.iter().copied().collect(),
+    }
+}
+
+fn airstrategic(args: &PerftArgs) -> CliResult {
+    let game = AirStrategic::new(config(args)).map_err(|e| format!("bad config: {e}"))?;
     let moves = parse_list(&args.moves).map_err(|e| format!("bad move: {e}"))?;
     let state = game
         .play(&game.new_game(0), &moves)
@@ -70,4 +79,59 @@ fn airstrategic(args: &PerftArgs) -> CliResult {
         say!("perft {d} {}", perft(&game, &state, d))?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::Parser;
+    use sortie_airstrategic::Variants;
+
+    use super::*;
+
+    #[derive(Parser)]
+    struct Cli {
+        #[command(flatten)]
+        perft: PerftArgs,
+    }
+
+    fn parse(args: &[&str]) -> Result<Config, String> {
+        Cli::try_parse_from(["perft"].iter().chain(args))
+            .map(|cli| config(&cli.perft))
+            .map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn variants_repeat_and_make_one_set() {
+        let c = parse(&[
+            "airstrategic",
+            "--depth",
+            "2",
+            "--bomber",
+            "--variant",
+            "new-bomber-moves",
+            "--variant",
+            "missile-flies-through",
+            "--variant",
+            "new-bomber-moves",
+        ])
+        .unwrap();
+        assert_eq!(
+            c.variants,
+            Variants::of(&[Variant::NewBomberMoves, Variant::MissileFliesThrough])
+        );
+        assert!(c.bomber);
+        assert_eq!(c.max_turns, None);
+        let plain = parse(&["airstrategic", "--depth", "1", "--max-turns", "30"]).unwrap();
+        assert_eq!((plain.variants, plain.max_turns), (Variants::NONE, Some(30)));
+    }
+
+    #[test]
+    fn an_unknown_variant_is_refused_with_the_list() {
+        let err = parse(&["airstrategic", "--depth", "1", "--variant", "flies-backwards"]).unwrap_err();
+        assert!(
+            err.contains("no AirStrategic variant is named `flies-backwards` (AS-41)"),
+            "{err}"
+        );
+        assert!(err.contains("missile-flies-through"), "{err}");
+    }
 }

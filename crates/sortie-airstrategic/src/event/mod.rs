@@ -23,7 +23,9 @@ use crate::{IdSet, Outcome, Path, Piece, Plane, Side};
 /// - a launch: [`Launched`](Event::Launched) then the first flight; a flight:
 ///   [`MissileFlew`](Event::MissileFlew), then [`MissileHit`](Event::MissileHit),
 ///   [`MissilesCollided`](Event::MissilesCollided), [`MissileLeftBoard`](Event::MissileLeftBoard)
-///   or, after a second flight, [`MissileSpent`](Event::MissileSpent).
+///   or, after a second flight, [`MissileSpent`](Event::MissileSpent); with the variant
+///   `missile-flies-through`, a [`MissileStruck`](Event::MissileStruck) for each enemy plane
+///   flown through before the flight's end.
 /// - `takeoff` / `bomber`: [`TookOff`](Event::TookOff) / [`BomberTookOff`](Event::BomberTookOff).
 /// - `end`: [`Crashed`](Event::Crashed) for each plane that owed a move, then
 ///   [`TurnEnded`](Event::TurnEnded), then `TurnBegins`.
@@ -231,5 +233,20 @@ pub enum Event {
     GameOver {
         /// How it ended.
         outcome: Outcome,
+    },
+    /// With the variant `missile-flies-through` (AS-41, replacing AS-15): a missile flew through
+    /// an enemy plane's hex and destroyed the plane (and the enemy missiles there, AS-27,
+    /// unless `explosion-spares-missiles`); it flies on.
+    MissileStruck {
+        /// The missile's side.
+        side: Side,
+        /// The missile.
+        missile: u8,
+        /// The enemy plane destroyed.
+        victim: Plane,
+        /// The hex.
+        at: Coord,
+        /// The enemy missiles on that hex, destroyed with the plane.
+        missiles: IdSet,
     },
 }

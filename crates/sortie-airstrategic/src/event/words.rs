@@ -180,6 +180,29 @@ impl fmt::Display for Event {
             Event::TurnEnded { side, turn } => write!(f, "{} ends turn {turn}", side.title()),
             Event::TurnBegins { side, turn } => write!(f, "turn {turn}: {} to move", side.title()),
             Event::GameOver { outcome } => write!(f, "the game is over: {outcome}"),
+            Event::MissileStruck {
+                side,
+                missile,
+                victim,
+                at,
+                missiles,
+            } => {
+                write!(
+                    f,
+                    "{} flies through {} on {at} and destroys it",
+                    whose(side, Piece::Missile(missile)),
+                    whose(side.other(), victim)
+                )?;
+                if !missiles.is_empty() {
+                    write!(
+                        f,
+                        ", with {}'s {} there",
+                        side.other().title(),
+                        missile_list(missiles)
+                    )?;
+                }
+                Ok(())
+            }
         }
     }
 }

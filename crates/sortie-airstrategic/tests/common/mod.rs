@@ -1,7 +1,7 @@
 //! Helpers shared by the integration tests: positions from text, actions from notation.
 #![allow(dead_code)]
 
-use sortie_airstrategic::{Action, AirStrategic, Config, Side, State};
+use sortie_airstrategic::{Action, AirStrategic, Config, Side, State, Variants};
 use sortie_core::{Actor, Game, RuleError, RuleId, Rulebook};
 
 /// Ruling `AS-n`.
@@ -80,34 +80,36 @@ pub fn side(s: &str) -> Side {
 /// default board and small ones.
 pub fn configs() -> [Config; 6] {
     [
-        Config::default(),
+        Config::bounded(),
         Config {
             replacements: 4,
-            max_turns: 40,
+            max_turns: Some(40),
             ..Config::default()
         },
         Config {
-            max_turns: 40,
+            max_turns: Some(40),
             ..Config::with_bomber()
         },
         Config {
             replacements: 3,
-            max_turns: 30,
+            max_turns: Some(30),
             ..Config::with_bomber()
         },
         Config {
             width: 3,
             height: 5,
             replacements: 1,
-            max_turns: 20,
+            max_turns: Some(20),
             bomber: false,
+            variants: Variants::NONE,
         },
         Config {
             width: 5,
             height: 6,
             replacements: 2,
-            max_turns: 20,
+            max_turns: Some(20),
             bomber: true,
+            variants: Variants::NONE,
         },
     ]
 }
