@@ -17,7 +17,7 @@ use crate::{Canvas, Draw, palette};
 const R: f64 = 22.0;
 const MARGIN: f64 = 34.0;
 const HEADER: f64 = 36.0;
-const FOOTER: f64 = 64.0;
+const FOOTER: f64 = 84.0;
 const CARD_W: f64 = 72.0;
 const CARD_H: f64 = 42.0;
 const GAP: f64 = 6.0;
@@ -342,7 +342,7 @@ fn header(game: &TopGun, scene: &Scene<'_>, out: &mut String) {
     let stage = stage_words(scene.stage, scene.me);
     geom::text(
         out,
-        (MARGIN, h - FOOTER + 44.0),
+        (MARGIN, h - FOOTER + 64.0),
         13.0,
         palette::INK,
         false,
@@ -451,23 +451,13 @@ fn draw_hop(game: &TopGun, hop: &HopScene<'_>, recent: &[Event], out: &mut Strin
     }
     // The Hop's line under the board.
     let (_, h) = size(game);
-    let mut words = format!(
+    let words = format!(
         "Hop turn {} · {} attacks · waypoints collected: Pink {}, Blue {}",
         hop.turn,
         name(hop.attacker),
         hop.collected[Team::Pink],
         hop.collected[Team::Blue]
     );
-    if let Some(last) = &hop.last {
-        for team in Team::BOTH {
-            let _ = write!(
-                words,
-                " · {} played {}",
-                name(team),
-                game.wso_named(last[team].wso)
-            );
-        }
-    }
     geom::text(
         out,
         (MARGIN, h - FOOTER + 22.0),
@@ -476,6 +466,21 @@ fn draw_hop(game: &TopGun, hop: &HopScene<'_>, recent: &[Event], out: &mut Strin
         false,
         &words,
     );
+    // The WSO cards of the last turn, on a line of their own (their names are long).
+    if let Some(last) = &hop.last {
+        let played: Vec<String> = Team::BOTH
+            .into_iter()
+            .map(|team| format!("{} played {}", name(team), game.wso_named(last[team].wso)))
+            .collect();
+        geom::text(
+            out,
+            (MARGIN, h - FOOTER + 42.0),
+            12.5,
+            palette::INK,
+            false,
+            &played.join(" · "),
+        );
+    }
     for team in Team::BOTH {
         if hop.dice[team] > 0 || hop.locked[team] {
             let p = hop.planes[team];
