@@ -231,13 +231,19 @@ impl CliGame for TopGun {
         after: &sortie_topgun::State,
     ) -> Option<(String, String)> {
         use sortie_topgun::Event as E;
-        let caption = told(events, |e| {
-            matches!(
-                e,
-                E::HopBegins { .. } | E::HopEnds { .. } | E::TargetLock { locked: true, .. }
-            )
+        if let Some(begins) = told(events, |e| matches!(e, E::HopBegins { .. })) {
+            return Some((begins, self.ascii(after)));
+        }
+        // When a Hop ends the court is already set for the next phase: the score says it.
+        let ends = told(events, |e| {
+            matches!(e, E::HopEnds { .. } | E::TargetLock { locked: true, .. })
         })?;
-        Some((caption, self.ascii(after)))
+        let points = format!(
+            "points: Pink {}, Blue {}",
+            self.points(after, Team::Pink),
+            self.points(after, Team::Blue)
+        );
+        Some((ends, points))
     }
 }
 

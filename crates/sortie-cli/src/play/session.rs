@@ -759,7 +759,7 @@ fn grid(keys: &[String]) -> String {
                     format!("{n:>3}. {}{pad}", term::key(k))
                 })
                 .collect();
-            format!(" {}", cells.join(" "))
+            format!(" {}", cells.join(" ")).trim_end().to_owned()
         })
         .collect();
     rows.join("\n")
