@@ -368,6 +368,20 @@ fn topgun_seats_per_role_pilot_and_wso_seal_their_halves() {
 }
 
 #[test]
+fn topgun_at_a_real_table_the_players_type_what_was_drawn_and_rolled() {
+    let t = &whole("topgun --table-dice --scenario high-perch --bot random --seed 3 --color never");
+    // A Whiff's reward: the table names the green card drawn, among those left in the deck.
+    has(
+        t,
+        "What did the table draw or roll?\n   1. drawn tile 6   the green Pilot tile drawn is Booster\n",
+    );
+    // The scenario comes from --scenario, not from the table.
+    has(t, "the Hop begins (High Perch)");
+    assert!(!t.contains("scenario 0   "), "{t}");
+    has(t, "\nGame over: ");
+}
+
+#[test]
 fn options_of_another_game_and_bad_seats_are_refused() {
     for (args, needle) in [
         (
