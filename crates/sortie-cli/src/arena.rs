@@ -18,9 +18,6 @@ use sortie_topgun::{Crew, Team, TopGun, TopGunCrews};
 /// name replays of Top Gun with seats per role carry).
 pub const GAMES: [&str; 3] = ["airstrategic", "topgun", "sentando"];
 
-/// The turn limit of AirStrategic in the bot subcommands (AS-20).
-const BOT_TURNS: u16 = 200;
-
 /// Rollout cut-off of the `mcts` bot, scored by the game's heuristic.
 pub const ROLLOUT_LIMIT: u32 = 20;
 
@@ -148,15 +145,8 @@ fn told<E: std::fmt::Display>(events: &[E], keep: impl Fn(&E) -> bool) -> Option
 impl CliGame for AirStrategic {
     type Leaf = Raid;
     fn build() -> Self {
-        // The bots' game: the default board with the turn limit that bounds a game (AS-20).
-        let config = serde_json::to_value(sortie_airstrategic::Config::default())
-            .ok()
-            .and_then(|mut c| {
-                c.as_object_mut()?
-                    .insert("max_turns".to_owned(), BOT_TURNS.into());
-                serde_json::from_value(c).ok()
-            });
-        config.and_then(|c| AirStrategic::new(c).ok()).unwrap_or_default()
+        // The bots' game: the default board with the turn limit that bounds a game (AS-40).
+        AirStrategic::bounded()
     }
     fn leaf() -> Raid {
         Raid

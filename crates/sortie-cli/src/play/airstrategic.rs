@@ -16,37 +16,16 @@ use super::{PlayArgs, PlayGame, Step};
 
 /// The game `args` ask for.
 pub fn build(args: &PlayArgs) -> Result<AirStrategic, String> {
-    // The options as the config's serde form: the fields given, the rest as by default.
-    let mut config = serde_json::to_value(Config::default()).map_err(|e| e.to_string())?;
-    let mut set = |field: &str, value: serde_json::Value| {
-        if let Some(fields) = config.as_object_mut() {
-            fields.insert(field.to_owned(), value);
-        }
+    let d = Config::default();
+    let config = Config {
+        width: args.width.unwrap_or(d.width),
+        height: args.height.unwrap_or(d.height),
+        bomber: args.bomber,
+        replacements: args.replacements.unwrap_or(d.replacements),
+        max_turns: args.max_turns.or(d.max_turns),
+        ..d
     };
-    set("bomber", args.bomber.into());
-    if let Some(w) = args.width {
-        set("width", w.into());
-    }
-    if let Some(h) = args.height {
-        set("height", h.into());
-    }
-    if let Some(r) = args.replacements {
-        set("replacements", r.into());
-    }
-    if let Some(t) = args.max_turns {
-        set("max_turns", t.into());
-    }
-    let config: Config =
-        serde_json::from_value(config).map_err(|e| format!("bad AirStrategic options: {e}"))?;
     AirStrategic::new(config).map_err(|e| format!("bad AirStrategic options: {e}"))
-}
-
-/// The turn limit of `game`, if it has one.
-fn turn_limit(game: &AirStrategic) -> Option<u64> {
-    serde_json::to_value(game.config())
-        .ok()?
-        .get("max_turns")?
-        .as_u64()
 }
 
 fn side_style(side: Side) -> Style {
@@ -214,7 +193,11 @@ impl PlayGame for AirStrategic {
                 side.title()
             )
         } else {
-            let of = turn_limit(self).map(|n| format!(" of {n}")).unwrap_or_default();
+            let of = self
+                .config()
+                .max_turns
+                .map(|n| format!(" of {n}"))
+                .unwrap_or_default();
             format!(
                 "Turn {}{of}: {} to move ({who}); each piece moves once, then `end`.",
                 state.turn(),
