@@ -67,8 +67,8 @@ impl TopGun {
     ///
     /// ```
     /// use sortie_topgun::{Config, TopGun};
-    /// assert!(TopGun::new(Config { round_limit: 3, ..Config::default() }).is_ok());
-    /// assert!(TopGun::new(Config { round_limit: 51, ..Config::default() }).is_err());
+    /// assert!(TopGun::new(Config { round_limit: Some(3), ..Config::default() }).is_ok());
+    /// assert!(TopGun::new(Config { round_limit: Some(51), ..Config::default() }).is_err());
     /// ```
     pub fn new(config: Config) -> Result<Self, Invalid> {
         config.validate()?;
@@ -80,15 +80,41 @@ impl TopGun {
         let c = &config.catalog;
         let board = Board::clamped(c.board.width, c.board.height);
         Self {
-            tiles: tables::tile_geoms(c, &board),
+            tiles: tables::tile_geoms(c, &board, config.has(crate::Variant::EndsOnlyOnBoard)),
             wso_class: tables::wso_classes(c),
             tile_names: tables::name_masks(TILES, |i| c.tile(i).map(|t| t.name.clone())),
             wso_names: tables::name_masks(WSO, |i| c.wso(i).map(|t| t.name.clone())),
             whiff_cards: tables::whiff_cards(c),
-            lock: TargetLock::build(c),
+            lock: TargetLock::build(c, config.has(crate::Variant::CapBeforeModifiers)),
             board,
             config,
         }
+    }
+
+    /// The engine for [`Config::bounded`], the config of bots, self-play and the kit (TG-37).
+    ///
+    /// ```
+    /// use sortie_topgun::TopGun;
+    /// assert!(TopGun::bounded().action_bound().is_some());
+    /// assert_eq!(TopGun::default().action_bound(), None);
+    /// ```
+    #[must_use]
+    pub fn bounded() -> Self {
+        Self::build(Config::bounded())
+    }
+
+    /// The most actions a game of this config can last, or `None` when a limit is off (TG-37):
+    /// [`Game::max_actions`] is this bound, or `u64::MAX` for none.
+    #[must_use]
+    pub fn action_bound(&self) -> Option<u64> {
+        let c = &self.config;
+        let rally = u64::from(c.rally_hit_limit?);
+        // 18 placements; at most 19 rallies (each serve reveals a card, or uses the one Bump
+        // Save), each a serve, its hits and a reveal choice per landing; at most 6 reward
+        // draws with 26 choices each; the role choice.
+        let volley = 18 + 19 * (1 + 2 * (rally + 1)) + 6 * 26 + 1;
+        let hop = u64::from(c.hop_turn_limit?) * (2 + 8);
+        Some(u64::from(c.round_limit?) * (volley + hop) + volley)
     }
 
     /// The Hop board.
@@ -281,14 +307,11 @@ impl Game for TopGun {
         })
     }
 
+    /// The bound of the config in use ([`TopGun::action_bound`]), or `u64::MAX` ("no bound")
+    /// when a limit is off, as in the default config (TG-37): the conformance kit, bots and
+    /// self-play need a bounded config ([`Config::bounded`]).
     fn max_actions(&self) -> u64 {
-        let rally = u64::from(self.config.rally_hit_limit);
-        // 18 placements; at most 19 rallies (each serve reveals a card, or uses the one Bump
-        // Save), each a serve, its hits and a reveal choice per landing; at most 6 reward
-        // draws with 26 choices each; the role choice.
-        let volley = 18 + 19 * (1 + 2 * (rally + 1)) + 6 * 26 + 1;
-        let hop = u64::from(self.config.hop_turn_limit) * (2 + 8);
-        u64::from(self.config.round_limit) * (volley + hop) + volley
+        self.action_bound().unwrap_or(u64::MAX)
     }
 
     fn validate(&self, s: &State) -> Result<(), Invalid> {

@@ -10,10 +10,9 @@ use crate::action::Commitment;
 use crate::error::Refusal;
 use crate::events::{CardsBack, Event, HopEnd, Tell};
 use crate::game::TopGun;
-use crate::movegen::elevation_after;
 use crate::rulings::{COMMITTED, OTHER_STAGE, tg};
 use crate::state::{Hop, Plane, Stage, State};
-use crate::tables::{GREEN_TILE_MASK, GREEN_WSO_MASK, bit};
+use crate::tables::{GREEN_TILE_MASK, GREEN_WSO_MASK, bit, path_end, walk_through};
 use crate::team::{Role, Team};
 
 impl TopGun {
@@ -180,6 +179,14 @@ impl TopGun {
         let Some(hop) = s.hop.as_mut() else { return };
         let collects = team != hop.attacker;
         let mut plane = hop.planes[team];
+        let change = |id: u8| self.tile_geom(id).map_or(0, |g| g.elevation);
+        let second = if self.tile_geom(c.tile2).is_some_and(|g| g.repeat) {
+            c.tile1
+        } else {
+            c.tile2
+        };
+        let elevations = self.elevations(plane.elevation, [change(c.tile1), change(second)], c.iel);
+        let loose = self.config.has(crate::Variant::EndsOnlyOnBoard);
         for (k, id) in [(0u8, c.tile1), (1, c.tile2)] {
             // A Repeat flies the first tile again (TG-14).
             let flown = if self.tile_geom(id).is_some_and(|g| g.repeat) {
@@ -191,32 +198,28 @@ impl TopGun {
                 return;
             };
             let start = plane.pose;
-            let Some(end) = self.board.path_end(start, tile.path.steps()) else {
+            let Some(end) = path_end(&self.board, start, tile.path.steps(), loose) else {
                 return;
             };
             let ignored_loss = c.iel == Some(k);
             plane.pose = Pose::new(end, start.facing.turned(tile.turn));
-            plane.elevation =
-                elevation_after(plane.elevation, tile.elevation, ignored_loss).unwrap_or(plane.elevation);
+            plane.elevation = elevations[usize::from(k)].unwrap_or(plane.elevation);
             tell.tell(|| Event::Flew {
                 team,
                 leg: k + 1,
                 tile: self.tile_named(flown),
-                path: self
-                    .board
-                    .walk(start, tile.path.steps())
+                path: walk_through(&self.board, start, tile.path.steps())
                     .flatten()
-                    .map(|p| p.at)
                     .collect(),
                 end: plane,
                 ignored_loss,
             });
             if collects {
-                for pose in self.board.walk(start, tile.path.steps()).flatten() {
-                    if hop.waypoints.remove(&self.board, pose.at) {
+                for at in walk_through(&self.board, start, tile.path.steps()).flatten() {
+                    if hop.waypoints.remove(&self.board, at) {
                         hop.collected[team] = hop.collected[team].saturating_add(1);
                         s.waypoints[team] = s.waypoints[team].saturating_add(1);
-                        tell.tell(|| Event::WaypointCollected { team, at: pose.at });
+                        tell.tell(|| Event::WaypointCollected { team, at });
                     }
                 }
             }
@@ -231,7 +234,7 @@ impl TopGun {
         if me.pose != them.pose || them.elevation.checked_add(1) != Some(me.elevation) {
             return false;
         }
-        let n = hop.waypoints.len() as u8;
+        let n = u8::try_from(hop.waypoints.len()).unwrap_or(u8::MAX);
         hop.waypoints = HexSet::new();
         hop.collected[team] = hop.collected[team].saturating_add(n);
         s.waypoints[team] = s.waypoints[team].saturating_add(n);

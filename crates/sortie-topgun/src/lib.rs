@@ -110,13 +110,17 @@ mod tables;
 mod targeting;
 mod team;
 mod validate;
+mod variant;
 mod view;
 mod volleyball;
 mod whiff;
 
 pub use action::{Action, Commitment, ParseActionError, cell_name};
 pub use catalog::Catalog;
-pub use config::{Config, HOP_TURN_LIMITS, RALLY_HIT_LIMITS, ROUND_LIMITS};
+pub use config::{
+    BOUNDED_HOP_TURNS, BOUNDED_RALLY_HITS, BOUNDED_ROUNDS, Config, HOP_TURN_LIMITS, RALLY_HIT_LIMITS,
+    ROUND_LIMITS,
+};
 pub use court::{Court, EMPTY, Spot};
 pub use crews::{
     Crew, CrewAction, CrewEvent, CrewIllegalAction, CrewOutcome, CrewSetup, CrewState, CrewView,
@@ -134,6 +138,7 @@ pub use rulings::RULINGS;
 pub use setup::Setup;
 pub use state::{Hop, Plane, Stage, State};
 pub use team::{ParseTeamError, Role, Team};
+pub use variant::{UnknownVariant, Variant, Variants};
 pub use view::{HopView, OpponentView, TeamView};
 pub use volleyball::straight_targets;
 

@@ -38,10 +38,10 @@ const SPAN: i32 = 2 * MAX_PATH as i32 + 1;
 const CELLS: usize = (SPAN * SPAN) as usize;
 
 /// The relative hexes of one card for every facing, as a lookup table over axial offsets: for
-/// the hex there, its position in the card's list plus one in the high nibble and its dice in
-/// the low nibble (0 = not one of the card's hexes).
+/// the hex there, its position in the card's list plus one in the high byte and its dice in
+/// the low byte (0 = not one of the card's hexes).
 #[derive(Clone, Debug, PartialEq, Eq)]
-struct Hexes([[u8; CELLS]; 6]);
+struct Hexes([[u16; CELLS]; 6]);
 
 fn slot(delta: hexx::Hex) -> Option<usize> {
     let r = MAX_PATH as i32;
@@ -61,7 +61,7 @@ impl Hexes {
                     .iter()
                     .fold(hexx::Hex::ZERO, |acc, s| acc.neighbor(f.step(*s).to_hexx()));
                 if let Some(i) = slot(delta) {
-                    h.0[f.index()][i] = (k as u8 + 1) << 4 | (dice & 0xF);
+                    h.0[f.index()][i] = (k as u16 + 1) << 8 | u16::from(dice);
                 }
             }
         }
@@ -72,7 +72,8 @@ impl Hexes {
     /// `f`, if it is one of the card's.
     fn find(&self, f: Facing, delta: hexx::Hex) -> Option<(u8, u8)> {
         let v = *self.0[f.index()].get(slot(delta)?)?;
-        Some(((v >> 4).checked_sub(1)?, v & 0xF))
+        let [k, dice] = v.to_be_bytes();
+        Some((k.checked_sub(1)?, dice))
     }
 }
 
@@ -114,7 +115,8 @@ pub struct DiceCount {
     pub counter_index: Option<u8>,
     /// -1 when the target's Target Array has a countermeasure hex on the roller.
     pub countermeasure: i8,
-    /// The sum before the cap.
+    /// The sum before the cap (with the variant `cap-before-modifiers`, of the attack hex's
+    /// number already capped); it stops at 127.
     pub total: i8,
     /// Whether the cap (the dice in the box) cut the sum.
     pub capped: bool,
@@ -159,6 +161,8 @@ pub struct TargetLock {
     accept_below: u64,
     dice: LockDice,
     p: [Ratio; 9],
+    /// The variant `cap-before-modifiers` (TG-38): the attack hex's number is capped first.
+    cap_first: bool,
 }
 
 impl TargetLock {
@@ -179,11 +183,31 @@ impl TargetLock {
     /// ```
     pub fn new(catalog: &Catalog) -> Result<Self, Invalid> {
         catalog.validate()?;
-        Ok(Self::build(catalog))
+        Ok(Self::build(catalog, false))
+    }
+
+    /// The same for a game's config: its catalog and its variant `cap-before-modifiers`
+    /// (TG-38), with which the attack hex's number is capped at the dice count before the
+    /// modifiers apply.
+    ///
+    /// # Errors
+    /// The config's first invalid part ([`Config::validate`](crate::Config::validate)).
+    ///
+    /// ```
+    /// use sortie_topgun::{Config, TargetLock, Variant};
+    /// let lock = TargetLock::for_config(&Config::default().with_variant(Variant::CapBeforeModifiers)).unwrap();
+    /// assert_eq!(lock.lock_dice().count, 4);
+    /// ```
+    pub fn for_config(config: &crate::Config) -> Result<Self, Invalid> {
+        config.validate()?;
+        Ok(Self::build(
+            &config.catalog,
+            config.has(crate::Variant::CapBeforeModifiers),
+        ))
     }
 
     /// The tables of a checked catalog.
-    pub(crate) fn build(catalog: &Catalog) -> Self {
+    pub(crate) fn build(catalog: &Catalog, cap_first: bool) -> Self {
         let arrays = (0..WSO)
             .map(|id| {
                 let card = catalog.wso(u8::try_from(id).ok()?)?;
@@ -207,6 +231,7 @@ impl TargetLock {
             dice,
             p,
             accept_below,
+            cap_first,
         }
     }
 
@@ -246,18 +271,23 @@ impl TargetLock {
             .and_then(|g| g.counter.find(target.pose.facing, -delta))
             .map(|(i, _)| i);
         let countermeasure = -i8::from(counter_index.is_some());
-        // The attack hex's dice are a nibble of the table (at most 15): no overflow.
-        let total = attack_hex as i8 + elevation + countermeasure;
-        let sum = u8::try_from(total).unwrap_or(0);
+        let cap = self.dice.count;
+        let base = if self.cap_first {
+            attack_hex.min(cap)
+        } else {
+            attack_hex
+        };
+        let sum = i16::from(base) + i16::from(elevation) + i16::from(countermeasure);
+        let dice = u8::try_from(sum.clamp(0, i16::from(cap))).unwrap_or(0);
         Some(DiceCount {
             attack_index,
             attack_hex,
             elevation,
             counter_index,
             countermeasure,
-            total,
-            capped: sum > self.dice.count,
-            dice: sum.min(self.dice.count),
+            total: i8::try_from(sum).unwrap_or(i8::MAX),
+            capped: sum > i16::from(cap) || base < attack_hex,
+            dice,
         })
     }
 

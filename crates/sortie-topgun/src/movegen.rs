@@ -8,6 +8,7 @@ use crate::holdings::Holdings;
 use crate::rulings::tg;
 use crate::state::Plane;
 use crate::tables::{OFF, TileGeom, WsoClass, bit, bits, pose_slot};
+use crate::variant::Variant;
 
 /// The elevation after one tile (TG-15): a climb above 4 stays at 4; a loss below 1 is illegal
 /// unless ignored; an ignored loss keeps the elevation.
@@ -33,6 +34,47 @@ pub const fn elevation_after(elevation: u8, change: i8, ignore_loss: bool) -> Op
 }
 
 impl TopGun {
+    /// The elevation after each tile of a maneuver from `e0` whose tiles change it by `d`,
+    /// with Ignore Elevation Loss on tile `iel` (0 or 1): TG-15, or its declared variants
+    /// `only-climb-at-1`, `iel-only-below-1` and `clamp-at-end` (TG-38). `None` from the
+    /// first tile the rules forbid.
+    #[inline]
+    pub(crate) fn elevations(&self, e0: u8, d: [i8; 2], iel: Option<u8>) -> [Option<u8>; 2] {
+        let v = self.config.variants;
+        let (climb, below, clamp) = (
+            v.contains(Variant::OnlyClimbAt1),
+            v.contains(Variant::IelOnlyBelow1),
+            v.contains(Variant::ClampAtEnd),
+        );
+        if !(climb || below || clamp) {
+            let first = elevation_after(e0, d[0], iel == Some(0));
+            let second = first.and_then(|e| elevation_after(e, d[1], iel == Some(1)));
+            return [first, second];
+        }
+        let mut out = [None; 2];
+        // The running elevation: with `clamp-at-end` it may pass 4 between the tiles.
+        let mut r = i16::from(e0);
+        for (k, slot) in out.iter_mut().enumerate() {
+            let covered = iel == Some(k as u8);
+            let change = i16::from(d[k]);
+            if climb && r.min(4) == 1 && change <= 0 && !covered {
+                return out;
+            }
+            let cancel = covered && change < 0 && (!below || r + change < 1);
+            if !cancel {
+                r += change;
+            }
+            if r < 1 {
+                return out;
+            }
+            if !clamp {
+                r = r.min(4);
+            }
+            *slot = u8::try_from(r.min(4)).ok();
+        }
+        out
+    }
+
     /// Calls `f` with every legal commitment of a team holding `h` whose plane is `plane`, in
     /// ascending order; stops early when `f` returns false.
     pub(crate) fn for_each_commitment(
@@ -72,16 +114,10 @@ impl TopGun {
                 if g2.end_from(mid).is_none() {
                     continue;
                 }
-                let (d1, d2) = (g1.elevation, g2.elevation);
-                let plain = elevation_after(e0, d1, false)
-                    .and_then(|e| elevation_after(e, d2, false))
-                    .is_some();
-                let first = elevation_after(e0, d1, true)
-                    .and_then(|e| elevation_after(e, d2, false))
-                    .is_some();
-                let second = elevation_after(e0, d1, false)
-                    .and_then(|e| elevation_after(e, d2, true))
-                    .is_some();
+                let d = [g1.elevation, g2.elevation];
+                let plain = self.elevations(e0, d, None)[1].is_some();
+                let first = self.elevations(e0, d, Some(0))[1].is_some();
+                let second = self.elevations(e0, d, Some(1))[1].is_some();
                 if !(plain || first || second) {
                     continue;
                 }
@@ -169,8 +205,7 @@ impl TopGun {
         if end.is_none() {
             return Err(Refusal::new(tg(16), "the maneuver leaves the board"));
         }
-        let e = elevation_after(plane.elevation, g1.elevation, c.iel == Some(0))
-            .and_then(|e| elevation_after(e, g2.elevation, c.iel == Some(1)));
+        let [_, e] = self.elevations(plane.elevation, [g1.elevation, g2.elevation], c.iel);
         if e.is_none() {
             return Err(Refusal::new(
                 tg(15),

@@ -16,9 +16,9 @@ use crate::error::{IllegalAction, Refusal};
 use crate::game::TopGun;
 use crate::holdings::Holdings;
 use crate::lock::DiceCount;
-use crate::movegen::elevation_after;
 use crate::rulings::{OTHER_STAGE, tg};
 use crate::state::{Plane, State};
+use crate::tables::walk_through;
 use crate::team::Team;
 use crate::view::TeamView;
 
@@ -267,7 +267,9 @@ impl TopGun {
                 .tile(flown)
                 .ok_or(Refusal::new(tg(3), "no such Pilot tile"))
         };
-        let first = self.fly_tile(me, tile(plan.tile1)?, plan.tile1, plan.iel == Some(0));
+        let (t1, t2) = (tile(plan.tile1)?, tile(plan.tile2)?);
+        let el = self.elevations(me.elevation, [t1.elevation, t2.elevation], plan.iel);
+        let first = self.fly_tile(me, t1, plan.tile1, plan.iel == Some(0), el[0]);
         let second = match first.end {
             Some(mid) => {
                 let id = if self.tile_geom(plan.tile2).is_some_and(|g| g.repeat) {
@@ -275,7 +277,7 @@ impl TopGun {
                 } else {
                     plan.tile2
                 };
-                Some(self.fly_tile(mid, tile(plan.tile2)?, id, plan.iel == Some(1)))
+                Some(self.fly_tile(mid, t2, id, plan.iel == Some(1), el[1]))
             }
             None => None,
         };
@@ -358,19 +360,33 @@ impl TopGun {
         if !(1..=4).contains(&start.elevation) {
             return Err(Invalid::new(tg(15), "a plane flies at elevation 1..=4"));
         }
-        Ok(self.fly_tile(start, t, tile, ignore_loss))
+        let [elevation, _] = self.elevations(start.elevation, [t.elevation, 0], ignore_loss.then_some(0));
+        Ok(self.fly_tile(start, t, tile, ignore_loss, elevation))
     }
 
-    fn fly_tile(&self, start: Plane, t: &PilotTile, id: u8, ignore_loss: bool) -> TilePreview {
+    /// One tile flown from `start`, ending at `elevation` (`None`: the rules forbid it).
+    fn fly_tile(
+        &self,
+        start: Plane,
+        t: &PilotTile,
+        id: u8,
+        ignore_loss: bool,
+        elevation: Option<u8>,
+    ) -> TilePreview {
         let mut path = Vec::new();
         let mut exit = None;
         let mut at = start.pose.at;
-        for step in t.path.steps() {
+        let loose = self.config.has(crate::Variant::EndsOnlyOnBoard);
+        let steps = t.path.steps();
+        for (step, hex) in steps.iter().zip(walk_through(&self.board, start.pose, steps)) {
             let toward = start.pose.facing.step(*step);
-            match self.board.neighbor(at, toward) {
+            match hex {
                 Some(next) => {
                     path.push(next);
                     at = next;
+                }
+                None if loose => {
+                    exit = exit.or(Some(Exit { from: at, toward }));
                 }
                 None => {
                     exit = Some(Exit { from: at, toward });
@@ -378,7 +394,15 @@ impl TopGun {
                 }
             }
         }
-        let elevation = elevation_after(start.elevation, t.elevation, ignore_loss);
+        // With `ends-only-on-board` a path whose End hex is on the board has not left it.
+        if loose
+            && walk_through(&self.board, start.pose, steps)
+                .last()
+                .flatten()
+                .is_some()
+        {
+            exit = None;
+        }
         let end = match (exit, elevation) {
             (None, Some(elevation)) => Some(Plane {
                 pose: Pose::new(at, start.pose.facing.turned(t.turn)),

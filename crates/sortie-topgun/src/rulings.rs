@@ -1,4 +1,4 @@
-//! The rulings this engine enforces: TG-1..TG-21 of the sortie rules file and TG-22..TG-36,
+//! The rulings this engine enforces: TG-1..TG-21 of the sortie rules file and TG-22..TG-38,
 //! which this crate added (see `docs/topgun.md` for each one's reason).
 
 use sortie_core::rule::{RuleId, Rulebook, Ruling};
@@ -26,6 +26,8 @@ pub(crate) const CATALOG_FILE: RuleId = tg(34);
 pub(crate) const CREWS: RuleId = tg(35);
 /// External chance: cards and dice from the table (TG-36).
 pub(crate) const EXTERNAL_CHANCE: RuleId = tg(36);
+/// Declared variants (TG-38).
+pub(crate) const VARIANTS: RuleId = tg(38);
 
 /// Every ruling of the Top Gun engine, in id order: each refusal of
 /// [`Game::apply`](sortie_core::Game::apply) and each [`Invalid`](sortie_core::Invalid) of a
@@ -35,7 +37,7 @@ pub(crate) const EXTERNAL_CHANCE: RuleId = tg(36);
 /// use sortie_core::GameExt;
 /// use sortie_topgun::{RULINGS, TopGun};
 ///
-/// assert_eq!(RULINGS.len(), 36);
+/// assert_eq!(RULINGS.len(), 38);
 /// assert_eq!(RULINGS[7].to_string(), "TG-8: a Target Lock token is worth 5 points, a Waypoint token 2");
 /// let game = TopGun::default();
 /// let ruling = game.ruling("TG-28".parse().unwrap()).unwrap();
@@ -173,5 +175,13 @@ pub const RULINGS: &[Ruling] = &[
     Ruling::new(
         EXTERNAL_CHANCE,
         "with external chance the scenario card, each green card drawn and each lock die come from the table; chance may report only what can come up",
+    ),
+    Ruling::new(
+        tg(37),
+        "the engine's limits on rally hits, Hop turns and rounds are off by default (the rulebook has none): counters stop at 255 and max_actions is u64::MAX (no bound); bots, self-play and the kit play Config::bounded",
+    ),
+    Ruling::new(
+        VARIANTS,
+        "a config may declare variants, each another reading of a rulebook sentence that replaces the ruling it names; none by default (the rulings); a name that is no variant is refused",
     ),
 ];

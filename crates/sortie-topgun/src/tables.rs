@@ -1,7 +1,7 @@
 //! What the engine precomputes from a catalog once: where every Pilot tile ends from every pose,
 //! the class of every WSO card, the name-equivalence masks of TG-12, and the component masks.
 
-use sortie_core::hex::{Board, Pose};
+use sortie_core::hex::{Board, Coord, Pose, RelStep};
 
 use crate::catalog::{
     Catalog, GREEN_TILES, GREEN_WSO, STARTER_TILES, STARTER_WSO, TILES, TileKind, VolleyKind, WSO, WsoKind,
@@ -73,9 +73,37 @@ pub(crate) fn pose_slot(board: &Board, pose: Pose) -> u16 {
         .unwrap_or(OFF)
 }
 
+/// The hexes a path flies through from `start`, in order, each `None` when off the board; the
+/// walk goes on past the board's edge (TG-2: a tile is a rigid drawing).
+pub(crate) fn walk_through<'a>(
+    board: &'a Board,
+    start: Pose,
+    steps: &'a [RelStep],
+) -> impl Iterator<Item = Option<Coord>> + 'a {
+    let mut hex = start.at.to_hexx();
+    steps.iter().map(move |s| {
+        hex = hex.neighbor(start.facing.step(*s).to_hexx());
+        Coord::from_hexx(hex).filter(|c| board.contains(*c))
+    })
+}
+
+/// The End hex of a path from `start`: every hex must be on the board (TG-16), or with
+/// `ends-only-on-board` (`loose`) only the End hex.
+pub(crate) fn path_end(board: &Board, start: Pose, steps: &[RelStep], loose: bool) -> Option<Coord> {
+    if loose {
+        if steps.is_empty() {
+            return Some(start.at);
+        }
+        walk_through(board, start, steps).last().flatten()
+    } else {
+        board.path_end(start, steps)
+    }
+}
+
 /// The geometry of every Pilot tile, by id (starters, then green: the ids of a valid catalog):
-/// its end pose from every start pose (TG-2, TG-16).
-pub(crate) fn tile_geoms(c: &Catalog, board: &Board) -> Vec<TileGeom> {
+/// its end pose from every start pose (TG-2, TG-16; `loose`: only the End hex must be on the
+/// board, the variant `ends-only-on-board`).
+pub(crate) fn tile_geoms(c: &Catalog, board: &Board, loose: bool) -> Vec<TileGeom> {
     c.starter_tiles
         .iter()
         .chain(&c.green_tiles)
@@ -83,9 +111,10 @@ pub(crate) fn tile_geoms(c: &Catalog, board: &Board) -> Vec<TileGeom> {
             let repeat = t.kind == TileKind::Repeat;
             let end = (0..board.pose_count())
                 .map(|i| match board.pose_at(i) {
-                    Some(start) if !repeat => board.path_end(start, t.path.steps()).map_or(OFF, |at| {
-                        pose_slot(board, Pose::new(at, start.facing.turned(t.turn)))
-                    }),
+                    Some(start) if !repeat => path_end(board, start, t.path.steps(), loose)
+                        .map_or(OFF, |at| {
+                            pose_slot(board, Pose::new(at, start.facing.turned(t.turn)))
+                        }),
                     _ => OFF,
                 })
                 .collect();

@@ -116,7 +116,7 @@ impl TopGun {
             HopEnd::TargetLock
         } else if hop.collected[hop.defender()] >= 3 {
             HopEnd::Waypoints
-        } else if hop.turn >= self.config.hop_turn_limit {
+        } else if self.config.hop_turn_limit.is_some_and(|l| hop.turn >= l) {
             HopEnd::TurnLimit
         } else {
             hop.turn = hop.turn.saturating_add(1);
@@ -135,7 +135,9 @@ impl TopGun {
         s.hop = None;
         let (p, b) = (self.points(s, Team::Pink), self.points(s, Team::Blue));
         let server = s.court.first_server.other();
-        if p.max(b) >= u16::from(self.config.catalog.scoring.win) || s.round >= self.config.round_limit {
+        if p.max(b) >= u16::from(self.config.catalog.scoring.win)
+            || self.config.round_limit.is_some_and(|l| s.round >= l)
+        {
             if p == b {
                 s.tie_break = true;
                 Self::new_phase(s, server);

@@ -5,7 +5,7 @@ use sortie_core::game::Invalid;
 use sortie_core::players::{PlayerId, PlayerSet};
 use sortie_core::rule::RuleId;
 
-use crate::catalog::{VolleyKind, WAYPOINTS};
+use crate::catalog::VolleyKind;
 use crate::court::{Court, EMPTY};
 use crate::game::TopGun;
 use crate::holdings::{Deck, DeckKind};
@@ -60,7 +60,7 @@ fn court(game: &TopGun, c: &Court, arranging: bool) -> Result<(), Invalid> {
     if c.used > 3 {
         return fail(11, "a team used more than three cards");
     }
-    if c.rally_hits > game.config.rally_hit_limit {
+    if game.config.rally_hit_limit.is_some_and(|l| c.rally_hits > l) {
         return fail(22, "the rally is longer than the rally hit limit");
     }
     if c.ball.is_some_and(|b| b.cell >= 9) {
@@ -111,7 +111,7 @@ fn stage_fits(game: &TopGun, s: &State) -> (bool, RuleId) {
                     Some(VolleyKind::Bump | VolleyKind::Set | VolleyKind::Spike)
                 )
                 && game.hit_targets(c, t) != 0
-                && c.rally_hits < game.config.rally_hit_limit,
+                && game.config.rally_hit_limit.is_none_or(|l| c.rally_hits < l),
             tg(9),
         ),
         Stage::Draw(d) => {
@@ -190,10 +190,16 @@ fn hop(game: &TopGun, s: &State) -> Result<(), Invalid> {
         }
     }
     let collected: usize = h.collected.iter().map(|c| usize::from(*c)).sum();
-    if !h.waypoints.fits(&game.board) || h.waypoints.len() + collected > WAYPOINTS {
+    let printed = game
+        .config
+        .catalog
+        .scenarios
+        .get(usize::from(h.scenario))
+        .map_or(0, |sc| sc.waypoints.len());
+    if !h.waypoints.fits(&game.board) || h.waypoints.len() + collected > printed {
         return fail(7, "too many waypoints");
     }
-    if h.turn == 0 || h.turn > game.config.hop_turn_limit {
+    if h.turn == 0 || game.config.hop_turn_limit.is_some_and(|l| h.turn > l) {
         return fail(23, "Hop turn out of range");
     }
     if h.orders.expected() != PlayerSet::first(2) || !h.orders.is_consistent() {
@@ -270,7 +276,7 @@ fn components(s: &State) -> Result<(), Invalid> {
 }
 
 pub(crate) fn state(game: &TopGun, s: &State) -> Result<(), Invalid> {
-    if s.round == 0 || s.round > game.config.round_limit {
+    if s.round == 0 || game.config.round_limit.is_some_and(|l| s.round > l) {
         return fail(24, "round out of range");
     }
     components(s)?;

@@ -249,7 +249,11 @@ impl TopGun {
 
     /// The team must hit; it forfeits when it cannot (TG-11) or the rally is too long (TG-22).
     fn possession(&self, s: &mut State, team: Team, tell: &mut impl Tell) {
-        if s.court.rally_hits >= self.config.rally_hit_limit {
+        if self
+            .config
+            .rally_hit_limit
+            .is_some_and(|l| s.court.rally_hits >= l)
+        {
             self.serve_next(s, team.other(), RallyEnd::RallyLimit, tell);
         } else if self.hit_targets(&s.court, team) == 0 {
             self.serve_next(s, team.other(), RallyEnd::Forfeit, tell);

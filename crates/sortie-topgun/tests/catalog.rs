@@ -1,7 +1,9 @@
 //! The catalog as data: the shipped reference file, and invariants a catalog must keep.
 
+use sortie_core::hex::{Coord, RelStep, Turn};
 use sortie_core::rule::{RuleError, RuleId, Rulebook};
-use sortie_topgun::catalog::{Catalog, REFERENCE_JSON, TileKind, WsoKind};
+use sortie_topgun::catalog::{Catalog, Path, PilotTile, REFERENCE_JSON, TileKind, WsoCard, WsoKind};
+use sortie_topgun::{Config, TopGun};
 
 const fn tg(n: u16) -> RuleId {
     RuleId::new(Rulebook::TopGun, n)
@@ -49,12 +51,7 @@ fn wrong_counts_are_errors() {
         },
         tg(6),
     );
-    broken(
-        |c| {
-            c.scenarios.pop();
-        },
-        tg(7),
-    );
+    broken(|c| c.scenarios.clear(), tg(7));
     broken(|c| c.dice.count = 5, tg(5));
 }
 
@@ -76,14 +73,84 @@ fn scenario_off_the_board_is_an_error() {
 }
 
 #[test]
-fn attack_dice_outside_one_to_three_is_an_error() {
+fn an_attack_hex_of_no_dice_is_an_error() {
     broken(
         |c| {
             if let WsoKind::TargetArray { attack, .. } = &mut c.starter_wso[0].kind {
-                attack[0].dice = 4;
+                attack[0].dice = 0;
             }
         },
         tg(4),
+    );
+}
+
+/// What a printing may hold that the reference does not (issue 15): the rules handle it, so
+/// the catalog takes it.
+#[test]
+fn a_printing_may_differ_wherever_the_rules_can_handle_it() {
+    let mut c = Catalog::reference();
+    // Any attack dice per hex (the roll is still capped at the 4 dice, TG-18).
+    if let WsoKind::TargetArray { attack, .. } = &mut c.starter_wso[0].kind {
+        attack[0].dice = 6;
+    }
+    // Any elevation change the 1..4 stand allows.
+    c.green_tiles[0] = PilotTile::new("Rocket Climb", TileKind::Booster, 3, "F F", Turn::Zero);
+    c.green_tiles[1] = PilotTile::new("Plunge", TileKind::Forward, -3, "F", Turn::Zero);
+    // Tile paths of any length the board allows.
+    c.green_tiles[2] = PilotTile::new("Long Haul", TileKind::Forward, 0, "F F F F F F F F", Turn::Zero);
+    // Any mix of WSO card kinds: every green card a Target Array.
+    for w in &mut c.green_wso {
+        if !w.is_target_array() {
+            *w = WsoCard::array(&format!("{} Array", w.name), &[("F", 1)], &["B"]);
+        }
+    }
+    // Any number of scenarios (one here) and of waypoints (none, then eight).
+    c.scenarios.truncate(1);
+    c.scenarios[0].waypoints.clear();
+    assert!(c.validate().is_ok(), "{:?}", c.validate());
+    c.scenarios[0].waypoints = (0..8).map(|i| Coord::new(i, 0)).collect();
+    assert!(c.validate().is_ok(), "{:?}", c.validate());
+    let game = TopGun::new(Config {
+        catalog: c,
+        ..Config::bounded()
+    })
+    .unwrap();
+    let report = sortie_core::conformance::run(
+        &game,
+        &sortie_core::conformance::Options {
+            games: 30,
+            ..sortie_core::conformance::Options::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(report.games, 30);
+}
+
+#[test]
+fn what_the_rules_cannot_handle_is_still_refused() {
+    // A path no hex and facing of the 11 x 9 board can fly (eleven hexes straight ahead).
+    broken(
+        |c| {
+            c.green_tiles[2] = PilotTile::new(
+                "Too Long",
+                TileKind::Forward,
+                0,
+                "F F F F F F F F F F F",
+                Turn::Zero,
+            )
+        },
+        tg(3),
+    );
+    // Longer than any board allows: 2 x (11 + 9) steps.
+    broken(|c| c.green_tiles[2].path = Path::new(vec![RelStep::F; 41]), tg(3));
+    // Beyond the stand.
+    broken(|c| c.green_tiles[1].elevation = -4, tg(3));
+    broken(
+        |c| {
+            let first = c.scenarios[0].waypoints[0];
+            c.scenarios[0].waypoints.push(first);
+        },
+        tg(7),
     );
 }
 
@@ -91,7 +158,7 @@ fn attack_dice_outside_one_to_three_is_an_error() {
 fn bad_shapes_are_errors() {
     broken(|c| c.green_tiles[0].path = "F FL".parse().unwrap(), tg(3));
     broken(|c| c.starter_tiles[4].path = "F".parse().unwrap(), tg(3));
-    broken(|c| c.starter_tiles[0].elevation = 2, tg(3));
+    broken(|c| c.starter_tiles[0].elevation = 4, tg(3));
     broken(
         |c| {
             if let WsoKind::TargetArray { counter, .. } = &mut c.green_wso[0].kind {
@@ -146,7 +213,7 @@ fn a_config_without_catalog_takes_the_reference() {
     assert_eq!(config.catalog, Catalog::reference());
     assert_eq!(
         (config.first_server, config.round_limit),
-        (sortie_topgun::Team::Blue, 10)
+        (sortie_topgun::Team::Blue, None)
     );
 }
 

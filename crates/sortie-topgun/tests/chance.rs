@@ -149,7 +149,7 @@ fn tg_31_chance_acts_only_while_something_is_awaited() {
 fn tg_36_configs_written_before_the_rename_read_the_same_switch() {
     let old: Config = serde_json::from_str(r#"{"external_dice": true, "round_limit": 3}"#).unwrap();
     assert!(old.external_chance);
-    assert_eq!(old.round_limit, 3);
+    assert_eq!(old.round_limit, Some(3));
     let text = serde_json::to_string(&old).unwrap();
     assert!(text.contains("\"external_chance\":true") && !text.contains("external_dice"));
 }

@@ -12,9 +12,9 @@ fn short(external_chance: bool, first_server: Team) -> TopGun {
     TopGun::from_config(Config {
         external_chance,
         first_server,
-        round_limit: 1,
-        hop_turn_limit: 3,
-        ..Config::default()
+        round_limit: Some(1),
+        hop_turn_limit: Some(3),
+        ..Config::bounded()
     })
     .unwrap()
 }
@@ -63,7 +63,7 @@ fn kit_short_games_external_chance_blue_serves() {
 #[test]
 fn kit_full_length_games() {
     let report = run(
-        &TopGun::default(),
+        &TopGun::bounded(),
         &Options {
             games: 4,
             seed: 900,
@@ -85,7 +85,7 @@ fn kit_hostile_states() {
     for (i, game) in [
         short(false, Team::Pink),
         short(true, Team::Blue),
-        TopGun::default(),
+        TopGun::bounded(),
     ]
     .iter()
     .enumerate()

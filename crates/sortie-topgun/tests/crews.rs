@@ -17,9 +17,9 @@ fn short(external_chance: bool, first_server: Team) -> TopGunCrews {
     TopGunCrews::new(Config {
         external_chance,
         first_server,
-        round_limit: 1,
-        hop_turn_limit: 3,
-        ..Config::default()
+        round_limit: Some(1),
+        hop_turn_limit: Some(3),
+        ..Config::bounded()
     })
     .unwrap()
 }

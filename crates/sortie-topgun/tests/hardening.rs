@@ -17,9 +17,9 @@ use sortie_topgun::{Commitment, Config, Stage, State, TargetLock, Team, TopGun, 
 
 fn short() -> TopGun {
     TopGun::from_config(Config {
-        round_limit: 1,
-        hop_turn_limit: 4,
-        ..Config::default()
+        round_limit: Some(1),
+        hop_turn_limit: Some(4),
+        ..Config::bounded()
     })
     .unwrap()
 }
@@ -83,8 +83,18 @@ fn hardening_2_target_lock_takes_only_a_checked_catalog() {
     let WsoKind::TargetArray { attack, .. } = &mut c.starter_wso[0].kind else {
         unreachable!()
     };
-    attack[0].dice = 127;
+    attack[0].dice = 0;
     assert_eq!(TargetLock::new(&c).unwrap_err().rule(), tg(4));
+    // Any number of dice on a hex is a printing the rules handle: the roll is capped at 4.
+    let mut c = Catalog::reference();
+    if let WsoKind::TargetArray { attack, .. } = &mut c.starter_wso[0].kind {
+        attack[0].dice = 255;
+    }
+    let big = TargetLock::new(&c).unwrap();
+    let d = big
+        .count(plane(3, 4, Facing::E, 4), 0, plane(4, 4, Facing::E, 1), None)
+        .unwrap();
+    assert_eq!((d.attack_hex, d.total, d.capped, d.dice), (255, 127, true, 4));
     // A checked catalog counts as before; the counts stay inside the cap.
     let lock = TargetLock::new(&Catalog::reference()).unwrap();
     let d = lock

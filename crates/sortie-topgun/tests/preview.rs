@@ -229,7 +229,7 @@ fn every_legal_plan_previews_where_apply_flies_it() {
     // from the team's view agree, the plan is legal in the preview, and the plane ends where
     // the preview says once the turn resolves (when the Hop goes on).
     let g = TopGun::from_config(Config {
-        round_limit: 2,
+        round_limit: Some(2),
         ..Config::default()
     })
     .unwrap();

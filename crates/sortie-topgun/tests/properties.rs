@@ -39,10 +39,13 @@ fn check_game(game: &TopGun, seed: u64, policy: u64) -> Result<(), TestCaseError
                 h.planes
             );
             prop_assert!(h.planes.iter().all(|p| game.board().contains(p.pose.at)));
-            prop_assert!(h.turn <= game.config().hop_turn_limit);
+            prop_assert!(h.turn <= game.config().hop_turn_limit.unwrap_or(u8::MAX));
             hop_turns = u32::from(h.turn);
         } else if had_hop {
-            prop_assert!(hop_turns <= u32::from(game.config().hop_turn_limit), "a Hop ends");
+            prop_assert!(
+                hop_turns <= u32::from(game.config().hop_turn_limit.unwrap_or(u8::MAX)),
+                "a Hop ends"
+            );
         }
         let now = [game.points(&s, Team::Pink), game.points(&s, Team::Blue)];
         prop_assert!(now[0] >= points[0] && now[1] >= points[1], "points only grow");
@@ -65,7 +68,7 @@ proptest! {
 
     #[test]
     fn short_limits_still_end(seed in any::<u64>(), rally in 3u8..6, turns in 1u8..3) {
-        let game = TopGun::from_config(Config { rally_hit_limit: rally, hop_turn_limit: turns, round_limit: 2, ..Config::default() }).unwrap();
+        let game = TopGun::from_config(Config { rally_hit_limit: Some(rally), hop_turn_limit: Some(turns), round_limit: Some(2), ..Config::default() }).unwrap();
         check_game(&game, seed, seed ^ 7)?;
     }
 

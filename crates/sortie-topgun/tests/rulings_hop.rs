@@ -615,7 +615,7 @@ fn tg_20_the_outcome_in_words_and_its_one_winner() {
 #[test]
 fn tg_23_hop_turn_limit_ends_the_hop_without_points() {
     let g = TopGun::from_config(Config {
-        hop_turn_limit: 1,
+        hop_turn_limit: Some(1),
         ..Config::default()
     })
     .unwrap();
@@ -647,7 +647,7 @@ fn tg_23_hop_turn_limit_ends_the_hop_without_points() {
 #[test]
 fn tg_24_round_limit_ends_the_game_on_points() {
     let g = TopGun::from_config(Config {
-        round_limit: 1,
+        round_limit: Some(1),
         ..Config::default()
     })
     .unwrap();

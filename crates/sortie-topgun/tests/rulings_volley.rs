@@ -287,7 +287,7 @@ fn tg_21_views_hide_hand_earned_commitment_court_and_decks() {
 #[test]
 fn tg_22_rally_hit_limit_forfeits() {
     let g = TopGun::from_config(Config {
-        rally_hit_limit: 3,
+        rally_hit_limit: Some(3),
         ..Config::default()
     })
     .unwrap();

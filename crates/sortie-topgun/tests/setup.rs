@@ -50,7 +50,14 @@ fn broken(g: &TopGun, s: &State, f: impl FnOnce(&mut Setup)) -> RuleId {
 
 #[test]
 fn broken_setups_name_their_ruling() {
-    let g = game();
+    // The limits of TG-22..TG-24 as a bounded config sets them (TG-37).
+    let g = TopGun::new(Config {
+        rally_hit_limit: Some(24),
+        hop_turn_limit: Some(12),
+        round_limit: Some(10),
+        ..Config::default()
+    })
+    .unwrap();
     let start = g.new_game(3);
     let rally = court(&g, PLAIN, PLAIN);
     let plan = hop(
@@ -105,57 +112,57 @@ fn the_engine_limits_each_name_their_ruling() {
     let base = Config::default;
     assert_eq!(
         limit(Config {
-            rally_hit_limit: 2,
+            rally_hit_limit: Some(2),
             ..base()
         }),
         tg(22)
     );
     assert_eq!(
         limit(Config {
-            rally_hit_limit: 201,
+            rally_hit_limit: Some(201),
             ..base()
         }),
         tg(22)
     );
     assert_eq!(
         limit(Config {
-            hop_turn_limit: 0,
+            hop_turn_limit: Some(0),
             ..base()
         }),
         tg(23)
     );
     assert_eq!(
         limit(Config {
-            hop_turn_limit: 101,
+            hop_turn_limit: Some(101),
             ..base()
         }),
         tg(23)
     );
     assert_eq!(
         limit(Config {
-            round_limit: 0,
+            round_limit: Some(0),
             ..base()
         }),
         tg(24)
     );
     assert_eq!(
         limit(Config {
-            round_limit: 51,
+            round_limit: Some(51),
             ..base()
         }),
         tg(24)
     );
     for config in [
         Config {
-            rally_hit_limit: 3,
-            hop_turn_limit: 1,
-            round_limit: 1,
+            rally_hit_limit: Some(3),
+            hop_turn_limit: Some(1),
+            round_limit: Some(1),
             ..base()
         },
         Config {
-            rally_hit_limit: 200,
-            hop_turn_limit: 100,
-            round_limit: 50,
+            rally_hit_limit: Some(200),
+            hop_turn_limit: Some(100),
+            round_limit: Some(50),
             ..base()
         },
     ] {

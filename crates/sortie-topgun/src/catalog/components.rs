@@ -92,7 +92,8 @@ pub struct PilotTile {
     pub name: String,
     /// Forward, Reverse, Repeat or Booster.
     pub kind: TileKind,
-    /// Elevation change: +1, 0, -1 or -2.
+    /// Elevation change: -3..=+3 (any change the stand's slots 1..4 allow; the reference
+    /// tiles use +1, 0, -1 and -2).
     pub elevation: i8,
     /// Relative path from the Start hex (empty for Repeat).
     pub path: Path,
@@ -115,7 +116,8 @@ impl PilotTile {
     }
 }
 
-/// One attack hex of a Target Array: where, and how many dice (1..=3).
+/// One attack hex of a Target Array: where, and how many dice (1 or more; the roll is capped
+/// at the dice in the box, TG-18).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct AttackHex {
     /// The relative hex (TG-2).
@@ -270,7 +272,7 @@ pub struct Scenario {
     pub attacker: Start,
     /// The Defender's start.
     pub defender: Start,
-    /// The five Waypoint tokens.
+    /// The Waypoint tokens (any number, each on its own hex of the board).
     pub waypoints: Vec<Coord>,
 }
 

@@ -41,11 +41,12 @@ pub const GREEN_WSO: usize = 12;
 pub const WSO: usize = STARTER_WSO + GREEN_WSO;
 /// Volleyball cards per team (TG-6).
 pub const VOLLEY_CARDS: usize = 9;
-/// Hop scenario cards (TG-7).
+/// Hop scenario cards of the reference catalog (TG-7); a catalog may hold 1..=255.
 pub const SCENARIOS: usize = 3;
-/// Waypoints per scenario (TG-7).
+/// Waypoints per scenario of the reference catalog (TG-7); a scenario may print any number.
 pub const WAYPOINTS: usize = 5;
-/// Longest path of a tile or relative hex.
+/// Longest relative hex of a Target Array (attack or countermeasure hex). A Pilot tile's path
+/// may be as long as the board allows (TG-3): at most twice its width plus height.
 pub const MAX_PATH: usize = 4;
 /// Most attack (or countermeasure) hexes on a Target Array.
 pub const MAX_ARRAY_HEXES: usize = 8;
@@ -69,15 +70,16 @@ pub struct Catalog {
     pub starter_tiles: Vec<PilotTile>,
     /// The fourteen green Pilot tiles (TG-3).
     pub green_tiles: Vec<PilotTile>,
-    /// The five WSO cards each team starts with (TG-4).
+    /// The five WSO cards each team starts with (TG-4), any mix of Target Arrays, Retrieve
+    /// Cards and Ignore Elevation Loss.
     pub starter_wso: Vec<WsoCard>,
-    /// The twelve green WSO cards (TG-4).
+    /// The twelve green WSO cards (TG-4), any mix of kinds.
     pub green_wso: Vec<WsoCard>,
     /// The Target Lock dice (TG-5).
     pub dice: LockDice,
     /// The nine volleyball cards of each team (TG-6).
     pub volleyball: Vec<VolleyCard>,
-    /// The Hop scenario cards (TG-7).
+    /// The Hop scenario cards (TG-7): one or more (at most 255).
     pub scenarios: Vec<Scenario>,
     /// Points (TG-8, TG-20).
     pub scoring: Scoring,

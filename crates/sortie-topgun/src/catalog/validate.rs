@@ -9,8 +9,7 @@ use crate::rulings::tg;
 
 use super::components::{Path, PilotTile, Reward, TileKind, VolleyKind, WsoCard, WsoKind};
 use super::{
-    Catalog, GREEN_TILES, GREEN_WSO, MAX_ARRAY_HEXES, MAX_PATH, SCENARIOS, STARTER_TILES, STARTER_WSO,
-    VOLLEY_CARDS, WAYPOINTS,
+    Catalog, GREEN_TILES, GREEN_WSO, MAX_ARRAY_HEXES, MAX_PATH, STARTER_TILES, STARTER_WSO, VOLLEY_CARDS,
 };
 
 fn err(rule: u16, msg: String) -> Result<(), Invalid> {
@@ -33,23 +32,24 @@ pub(crate) fn offset(path: &[RelStep]) -> hexx::Hex {
 
 const FORWARD: [RelStep; 3] = [RelStep::F, RelStep::FL, RelStep::FR];
 
-fn tile(t: &PilotTile) -> Result<(), Invalid> {
+/// Checks one tile; `max_path` is the longest path the board allows (see [`max_tile_path`]).
+fn tile(t: &PilotTile, max_path: usize) -> Result<(), Invalid> {
     let name = &t.name;
     let steps = t.path.steps();
-    if !(-2..=1).contains(&t.elevation) {
+    if !(-3..=3).contains(&t.elevation) {
         return err(
             3,
             format!(
-                "tile `{name}` changes elevation by {}, not +1, 0, -1 or -2",
+                "tile `{name}` changes elevation by {}: the stand's slots 1..4 allow -3..=+3",
                 t.elevation
             ),
         );
     }
-    if steps.len() > MAX_PATH {
+    if steps.len() > max_path {
         return err(
             3,
             format!(
-                "tile `{name}` has a path of {} steps (at most {MAX_PATH})",
+                "tile `{name}` has a path of {} steps: the board allows at most {max_path}",
                 steps.len()
             ),
         );
@@ -126,12 +126,12 @@ fn wso(c: &WsoCard) -> Result<(), Invalid> {
         if attack.is_empty() {
             return err(4, format!("Target Array `{}` has no attack hex", c.name));
         }
-        if let Some(a) = attack.iter().find(|a| !(1..=3).contains(&a.dice)) {
+        if let Some(a) = attack.iter().find(|a| a.dice == 0) {
             return err(
                 4,
                 format!(
-                    "`{}` attack hex `{}` rolls {} dice, not 1..3",
-                    c.name, a.hex, a.dice
+                    "`{}` attack hex `{}` rolls 0 dice: an attack hex shows 1 or more",
+                    c.name, a.hex
                 ),
             );
         }
@@ -143,37 +143,6 @@ fn wso(c: &WsoCard) -> Result<(), Invalid> {
         relative_hexes(&c.name, "countermeasure", &counter.iter().collect::<Vec<_>>())?;
     }
     Ok(())
-}
-
-fn kinds_of(cards: &[WsoCard], kind: fn(&WsoKind) -> bool) -> usize {
-    cards.iter().filter(|c| kind(&c.kind)).count()
-}
-
-fn wso_counts(
-    cards: &[WsoCard],
-    what: &str,
-    arrays: usize,
-    retrieve: usize,
-    iel: usize,
-) -> Result<(), Invalid> {
-    count(
-        &format!("{what} Target Arrays"),
-        4,
-        kinds_of(cards, |k| matches!(k, WsoKind::TargetArray { .. })),
-        arrays,
-    )?;
-    count(
-        &format!("{what} Retrieve Cards"),
-        4,
-        kinds_of(cards, |k| matches!(k, WsoKind::RetrieveCards)),
-        retrieve,
-    )?;
-    count(
-        &format!("{what} Ignore Elevation Loss cards"),
-        4,
-        kinds_of(cards, |k| matches!(k, WsoKind::IgnoreElevationLoss)),
-        iel,
-    )
 }
 
 fn volleyball(c: &Catalog) -> Result<(), Invalid> {
@@ -194,7 +163,15 @@ fn volleyball(c: &Catalog) -> Result<(), Invalid> {
 }
 
 fn scenarios(c: &Catalog, board: &Board) -> Result<(), Invalid> {
-    count("Hop scenarios", 7, c.scenarios.len(), SCENARIOS)?;
+    if c.scenarios.is_empty() {
+        return err(7, "the catalog needs at least one Hop scenario".to_owned());
+    }
+    if c.scenarios.len() > usize::from(u8::MAX) {
+        return err(
+            7,
+            format!("the catalog has {} Hop scenarios: at most 255", c.scenarios.len()),
+        );
+    }
     for s in &c.scenarios {
         for (who, st) in [("attacker", &s.attacker), ("defender", &s.defender)] {
             if !board.contains(st.at) {
@@ -213,12 +190,6 @@ fn scenarios(c: &Catalog, board: &Board) -> Result<(), Invalid> {
                 );
             }
         }
-        count(
-            &format!("waypoints on scenario `{}`", s.name),
-            7,
-            s.waypoints.len(),
-            WAYPOINTS,
-        )?;
         let mut seen = HashSet::new();
         for w in &s.waypoints {
             if !board.contains(*w) {
@@ -235,15 +206,27 @@ fn scenarios(c: &Catalog, board: &Board) -> Result<(), Invalid> {
     Ok(())
 }
 
+/// The longest tile path a board allows: every step of a Forward tile (F, FL, FR) advances
+/// at least half a hex along the start facing, and every step of a Reverse tile goes back as
+/// much, so a path of more than twice the board's width plus height steps leaves any board
+/// (TG-3: paths of any length the board allows).
+pub(crate) fn max_tile_path(board: &Board) -> usize {
+    2 * (usize::from(board.width()) + usize::from(board.height()))
+}
+
 pub(super) fn catalog(c: &Catalog) -> Result<(), Invalid> {
     let board = Board::new(c.board.width, c.board.height)
         .map_err(|e| Invalid::new(tg(1), format!("catalog board: {e}")))?;
     if board.width() < 3 || board.height() < 3 {
         return err(1, "the Hop board must be at least 3 x 3".to_owned());
     }
+    let max_path = max_tile_path(&board);
     count("starter Pilot tiles", 3, c.starter_tiles.len(), STARTER_TILES)?;
     count("green Pilot tiles", 3, c.green_tiles.len(), GREEN_TILES)?;
-    c.starter_tiles.iter().chain(&c.green_tiles).try_for_each(tile)?;
+    c.starter_tiles
+        .iter()
+        .chain(&c.green_tiles)
+        .try_for_each(|t| tile(t, max_path))?;
     if c.starter_tiles.iter().all(|t| t.kind == TileKind::Repeat) {
         return err(
             3,
@@ -252,9 +235,25 @@ pub(super) fn catalog(c: &Catalog) -> Result<(), Invalid> {
     }
     count("starter WSO cards", 4, c.starter_wso.len(), STARTER_WSO)?;
     count("green WSO cards", 4, c.green_wso.len(), GREEN_WSO)?;
-    wso_counts(&c.starter_wso, "starter", 3, 1, 1)?;
-    wso_counts(&c.green_wso, "green", 8, 2, 2)?;
     c.starter_wso.iter().chain(&c.green_wso).try_for_each(wso)?;
+    for t in c.starter_tiles.iter().chain(&c.green_tiles) {
+        let steps = t.path.steps();
+        let flies = t.kind == TileKind::Repeat
+            || (0..board.pose_count()).any(|i| {
+                board
+                    .pose_at(i)
+                    .is_some_and(|p| board.path_end(p, steps).is_some())
+            });
+        if !flies {
+            return err(
+                3,
+                format!(
+                    "tile `{}`: its path `{}` leaves the board from every hex and facing",
+                    t.name, t.path
+                ),
+            );
+        }
+    }
     let d = c.dice;
     if d.count != 4 {
         return err(5, format!("there are 4 Target Lock dice, not {}", d.count));

@@ -1,0 +1,245 @@
+//! Declared variants (TG-38): readings of the rulebook's words other than the rulings, which a
+//! table may choose at game creation. None is on by default: the default game is the rulings.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::de::{SeqAccess, Visitor};
+use serde::ser::SerializeSeq;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use sortie_core::RuleId;
+
+use crate::rulings::tg;
+
+/// One declared variant: another reading of a rulebook sentence than the ruling it replaces.
+/// Its serde form and its text are its kebab-case name.
+///
+/// ```
+/// use sortie_topgun::Variant;
+///
+/// let v: Variant = "clamp-at-end".parse().unwrap();
+/// assert_eq!(v, Variant::ClampAtEnd);
+/// assert_eq!(v.to_string(), "clamp-at-end");
+/// assert_eq!(v.replaces().to_string(), "TG-15");
+/// assert!("clamp-later".parse::<Variant>().is_err());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Variant {
+    /// TG-15: at elevation 1 a tile must climb (change +1 or more) unless Ignore Elevation Loss
+    /// covers that tile; a 0-change tile is illegal there.
+    #[serde(rename = "only-climb-at-1")]
+    OnlyClimbAt1,
+    /// TG-15: Ignore Elevation Loss rescues only a tile that would take the plane below 1; on
+    /// any other tile it names, the tile loses its elevation as printed.
+    #[serde(rename = "iel-only-below-1")]
+    IelOnlyBelow1,
+    /// TG-15: elevation is clamped at 4 on the maneuver's net change, not tile by tile: the
+    /// running elevation may pass 4 between the tiles (only going below 1 is checked per
+    /// tile), and the plane ends at most at 4.
+    ClampAtEnd,
+    /// TG-16: only the End hex of each tile must be on the board; the hexes flown through may
+    /// lie off it (waypoints are collected on the hexes that are on it).
+    EndsOnlyOnBoard,
+    /// TG-18: the attack hex's number is capped at the 4 dice first, then the modifiers apply
+    /// (and the dice rolled are still at most the 4 in the box).
+    CapBeforeModifiers,
+}
+
+impl Variant {
+    /// Every variant, in order.
+    pub const ALL: [Variant; 5] = [
+        Variant::OnlyClimbAt1,
+        Variant::IelOnlyBelow1,
+        Variant::ClampAtEnd,
+        Variant::EndsOnlyOnBoard,
+        Variant::CapBeforeModifiers,
+    ];
+
+    /// The kebab-case name (its serde form and text).
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Variant::OnlyClimbAt1 => "only-climb-at-1",
+            Variant::IelOnlyBelow1 => "iel-only-below-1",
+            Variant::ClampAtEnd => "clamp-at-end",
+            Variant::EndsOnlyOnBoard => "ends-only-on-board",
+            Variant::CapBeforeModifiers => "cap-before-modifiers",
+        }
+    }
+
+    /// The ruling whose reading the variant replaces.
+    #[must_use]
+    pub const fn replaces(self) -> RuleId {
+        match self {
+            Variant::OnlyClimbAt1 | Variant::IelOnlyBelow1 | Variant::ClampAtEnd => tg(15),
+            Variant::EndsOnlyOnBoard => tg(16),
+            Variant::CapBeforeModifiers => tg(18),
+        }
+    }
+
+    /// The rulebook's sentence (`seeds/000_48a46c7a0d6d009e.txt`) the variant reads literally.
+    #[must_use]
+    pub const fn follows(self) -> &'static str {
+        match self {
+            Variant::OnlyClimbAt1 => {
+                "If your plane is currently at the lowest elevation, your next Pilot tile can only be an up elevation, unless the WSO plays the IGNORE ELEVATION LOSS card"
+            }
+            Variant::IelOnlyBelow1 => {
+                "you are not allowed to play a tile that puts you below the bottom elevation (slot 1) on the plane stand"
+            }
+            Variant::ClampAtEnd => {
+                "You are allowed to play a tile that puts you above the top elevation (slot 4) of your plane stand. If this occurs, leave the plane in slot 4."
+            }
+            Variant::EndsOnlyOnBoard => "the only Pilot tiles they can play will take them off the board",
+            Variant::CapBeforeModifiers => {
+                "roll as many dice as the number in the Attack Hex space shown on your Target Array card"
+            }
+        }
+    }
+
+    const fn bit(self) -> u8 {
+        1 << self as u8
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A name that is no [`Variant`] of Top Gun (TG-38); it quotes at most 80 characters.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("no Top Gun variant is named `{0}` (TG-38); the variants are {list}", list = names())]
+pub struct UnknownVariant(pub String);
+
+impl sortie_core::RuleError for UnknownVariant {
+    fn rule(&self) -> RuleId {
+        tg(38)
+    }
+}
+
+fn names() -> String {
+    Variant::ALL.map(Variant::name).join(", ")
+}
+
+impl FromStr for Variant {
+    type Err = UnknownVariant;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let t = s.trim();
+        Variant::ALL
+            .into_iter()
+            .find(|v| v.name().eq_ignore_ascii_case(t))
+            .ok_or_else(|| UnknownVariant(sortie_core::text::clip(t).into_owned()))
+    }
+}
+
+/// A set of declared [`Variant`]s (empty = the rulings). `Copy`, a bit set; its serde form
+/// is the list of names in [`Variant::ALL`] order, and any list of names reads back.
+///
+/// ```
+/// use sortie_topgun::{Variant, Variants};
+///
+/// let v = Variants::of(&[Variant::ClampAtEnd, Variant::OnlyClimbAt1]);
+/// assert!(v.contains(Variant::ClampAtEnd) && !v.contains(Variant::EndsOnlyOnBoard));
+/// assert_eq!(serde_json::to_string(&v).unwrap(), r#"["only-climb-at-1","clamp-at-end"]"#);
+/// assert_eq!(serde_json::from_str::<Variants>(r#"["clamp-at-end","only-climb-at-1"]"#).unwrap(), v);
+/// assert!(Variants::default().is_empty());
+/// ```
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Variants(u8);
+
+impl Variants {
+    /// No variant: the rulings.
+    pub const NONE: Variants = Variants(0);
+
+    /// The set of `list`.
+    #[must_use]
+    pub const fn of(list: &[Variant]) -> Self {
+        let mut bits = 0;
+        let mut i = 0;
+        while i < list.len() {
+            bits |= list[i].bit();
+            i += 1;
+        }
+        Variants(bits)
+    }
+
+    /// Whether `v` is declared.
+    #[must_use]
+    #[inline]
+    pub const fn contains(self, v: Variant) -> bool {
+        self.0 & v.bit() != 0
+    }
+
+    /// The set with `v` added.
+    #[must_use]
+    pub const fn with(self, v: Variant) -> Self {
+        Variants(self.0 | v.bit())
+    }
+
+    /// Adds `v`.
+    pub fn insert(&mut self, v: Variant) {
+        self.0 |= v.bit();
+    }
+
+    /// Whether no variant is declared.
+    #[must_use]
+    pub const fn is_empty(&self) -> bool {
+        self.0 == 0
+    }
+
+    /// How many variants are declared.
+    #[must_use]
+    pub const fn len(&self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// The declared variants, in [`Variant::ALL`] order.
+    pub fn iter(self) -> impl Iterator<Item = Variant> {
+        Variant::ALL.into_iter().filter(move |v| self.contains(*v))
+    }
+}
+
+impl FromIterator<Variant> for Variants {
+    fn from_iter<I: IntoIterator<Item = Variant>>(iter: I) -> Self {
+        iter.into_iter().fold(Variants::NONE, Variants::with)
+    }
+}
+
+impl fmt::Debug for Variants {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set().entries(self.iter().map(Variant::name)).finish()
+    }
+}
+
+impl Serialize for Variants {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut seq = serializer.serialize_seq(Some(self.len()))?;
+        for v in self.iter() {
+            seq.serialize_element(&v)?;
+        }
+        seq.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for Variants {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Names;
+        impl<'de> Visitor<'de> for Names {
+            type Value = Variants;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a list of variant names")
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Variants, A::Error> {
+                let mut set = Variants::NONE;
+                while let Some(v) = seq.next_element::<Variant>()? {
+                    set.insert(v);
+                }
+                Ok(set)
+            }
+        }
+        deserializer.deserialize_seq(Names)
+    }
+}
