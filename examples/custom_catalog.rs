@@ -38,6 +38,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         seats,
         mode: Mode::AceHunt,
         external_dice: false,
+        variants: Default::default(),
     })?;
     println!(
         "{} players, {} maneuver cards each",

@@ -17,7 +17,7 @@
 
 use serde::{Deserialize, Serialize};
 use sortie_core::game::Invalid;
-use sortie_core::hex::{Arc, RelStep, Turn};
+use sortie_core::hex::{Arc, Board, RelStep, Turn};
 use sortie_core::rule::RuleId;
 use sortie_core::text::clip;
 
@@ -157,8 +157,34 @@ pub struct Model {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Catalog {
+    /// The board (SP-1, SP-32): its width and height in hexes, 3..=26 each; a catalog file
+    /// without it has the reference board, 15 x 11.
+    #[serde(default = "reference_board")]
+    pub board: BoardSize,
     /// The models.
     pub models: Vec<Model>,
+}
+
+/// The size of the board in hexes (SP-1, SP-32).
+///
+/// ```
+/// use sortie_sentando::catalog::{BoardSize, Catalog};
+/// assert_eq!(Catalog::reference().board, BoardSize { width: 15, height: 11 });
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct BoardSize {
+    /// Columns, 3..=26.
+    pub width: u8,
+    /// Rows, 3..=26.
+    pub height: u8,
+}
+
+/// The reference board, 15 x 11 (SP-1).
+pub(crate) fn reference_board() -> BoardSize {
+    BoardSize {
+        width: crate::game::BOARD.0,
+        height: crate::game::BOARD.1,
+    }
 }
 
 impl Default for Catalog {
@@ -210,8 +236,8 @@ impl Catalog {
 
     /// Checks every rule a catalog must keep: at least one model, unique non-empty names,
     /// armor and Armor Vital 0..=10, structure 1..=10, range 1..=15 (SP-2); exactly ten cards
-    /// per model, initiative 1..=10 (SP-3); paths of 1..=[`MAX_PATH`] steps without backward
-    /// steps (SP-4).
+    /// per model, initiative 1..=10 (SP-3); paths of 1..=[`MAX_PATH`] steps, backward steps
+    /// allowed (SP-4, SP-31); a board of 3..=26 hexes each way (SP-32).
     ///
     /// # Errors
     /// The first broken rule, naming the model, the card and the ruling.
@@ -224,6 +250,13 @@ impl Catalog {
     /// assert_eq!(c.check().unwrap_err().rule().to_string(), "SP-3");
     /// ```
     pub fn check(&self) -> Result<(), Invalid> {
+        let BoardSize { width, height } = self.board;
+        if Board::new(width, height).is_err() || width < 3 || height < 3 {
+            return Err(Invalid::new(
+                sp(32),
+                format!("the board is 3..=26 hexes wide and high, not {width} x {height}"),
+            ));
+        }
         if self.models.is_empty() || self.models.len() > usize::from(u8::MAX) {
             return Err(Invalid::new(sp(2), "a catalog holds 1..=255 models"));
         }
@@ -286,12 +319,6 @@ fn check_model(m: &Model) -> Result<(), Invalid> {
                     c.path.len()
                 ),
             );
-        }
-        if c.path
-            .iter()
-            .any(|s| matches!(s, RelStep::B | RelStep::BL | RelStep::BR))
-        {
-            return bad(sp(4), format!("card {:?} has a backward step", clip(&c.name)));
         }
     }
     Ok(())

@@ -14,6 +14,7 @@ use crate::plane::Status;
 use crate::record::Record;
 use crate::seat::Seat;
 use crate::state::Table;
+use crate::variant::Variant;
 
 /// Result of one shot (SP-11).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -213,7 +214,13 @@ impl Sentando {
         let from = t.plane(shooter)?.pose.at;
         let (arc, card, left) = self.exposure(t, from, target)?;
         let need = card.armor.against(arc).saturating_add(line.distance);
-        let result = judge(need, roll, card.vital, line.distance, left);
+        // `critical-meets-vital` (SP-30): the 10 against the Armor Vital alone.
+        let reach = if self.config.has(Variant::CriticalMeetsVital) {
+            0
+        } else {
+            line.distance
+        };
+        let result = judge(need, roll, card.vital, reach, left);
         Some(Shot {
             shooter,
             target,
@@ -232,8 +239,44 @@ impl Sentando {
     pub(crate) fn exposure(&self, t: &Table, from: Coord, target: Seat) -> Option<(Arc, &PlaneCard, u8)> {
         let victim = t.plane(target)?;
         let card = self.plane_card(target)?;
-        let arc = Arc::of(victim.pose, from);
+        let arc = self.arc(victim.pose, from);
         Some((arc, card, card.structure.saturating_sub(victim.hits)))
+    }
+
+    /// The armor arc of a target at `target` that a shooter on `shooter` meets (SP-10): the
+    /// core's [`Arc::of`], whose sector boundaries count as side; with the variant
+    /// `closed-sectors` (SP-30) a shooter exactly on a boundary counts as front or rear. A
+    /// shot along a hex line never lies on a boundary (the lines are 60 degrees apart, the
+    /// boundaries 30 degrees off them), so in play both readings give the same arc; the
+    /// variant answers this query their way for any hex.
+    ///
+    /// ```
+    /// use sortie_core::hex::{Arc, Coord, Facing, Pose};
+    /// use sortie_sentando::{Config, Sentando, Variant};
+    ///
+    /// let target = Pose::new(Coord::new(5, 4), Facing::E);
+    /// // Two hexes away, between the nose and the forward-right diagonal: on the boundary.
+    /// let boundary = Coord::new(6, 5);
+    /// assert_eq!(Sentando::default().arc(target, boundary), Arc::Side);
+    /// let closed = Sentando::new(Config::default().with_variant(Variant::ClosedSectors)).unwrap();
+    /// assert_eq!(closed.arc(target, boundary), Arc::Front);
+    /// ```
+    #[must_use]
+    pub fn arc(&self, target: Pose, shooter: Coord) -> Arc {
+        if !self.config.has(Variant::ClosedSectors) {
+            return Arc::of(target, shooter);
+        }
+        let d = shooter.to_hexx() - target.at.to_hexx();
+        let d = d.rotate_cw(target.facing.index() as u32);
+        let (q, r) = (i64::from(d.x), i64::from(d.y));
+        let ahead = 2 * q + r;
+        if ahead > 0 && 3 * r.abs() <= ahead {
+            Arc::Front
+        } else if ahead < 0 && 3 * r.abs() <= -ahead {
+            Arc::Rear
+        } else {
+            Arc::Side
+        }
     }
 
     /// Applies a shot: a Flack! token per hit (SP-16), destruction, Ace Hunt points (SP-15).

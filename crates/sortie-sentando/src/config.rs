@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::catalog::Catalog;
+use crate::variant::{Variant, Variants};
 
 /// The two ways to play (SP-14, SP-15).
 ///
@@ -39,6 +40,10 @@ pub struct Config {
     pub mode: Mode,
     /// Whether every D10 is rolled at the table and reported as a `Roll` action.
     pub external_dice: bool,
+    /// Declared variants (SP-30); empty (the default) plays the rulings. A config written
+    /// before variants existed reads as none.
+    #[serde(default, skip_serializing_if = "Variants::is_empty")]
+    pub variants: Variants,
 }
 
 impl Config {
@@ -50,6 +55,7 @@ impl Config {
             seats: models.iter().map(|m| (*m).to_owned()).collect(),
             mode,
             external_dice: false,
+            variants: Variants::NONE,
         }
     }
 
@@ -71,7 +77,29 @@ impl Config {
             seats,
             mode,
             external_dice: false,
+            variants: Variants::NONE,
         }
+    }
+}
+
+impl Config {
+    /// This config with variant `v` declared (SP-30).
+    ///
+    /// ```
+    /// # use sortie_sentando::{Config, Variant};
+    /// assert!(Config::default().with_variant(Variant::SharedVictory).has(Variant::SharedVictory));
+    /// ```
+    #[must_use]
+    pub fn with_variant(mut self, v: Variant) -> Self {
+        self.variants.insert(v);
+        self
+    }
+
+    /// Whether variant `v` is declared.
+    #[must_use]
+    #[inline]
+    pub const fn has(&self, v: Variant) -> bool {
+        self.variants.contains(v)
     }
 }
 

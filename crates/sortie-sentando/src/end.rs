@@ -26,7 +26,7 @@ impl Sentando {
     }
 
     /// Ends the game if it is over: a Dogfight with at most one plane left (SP-14; `batch` are
-    /// the planes destroyed together just now, who share the victory if none is left), or an
+    /// the planes destroyed together just now, who share a draw if none is left), or an
     /// Ace Hunt with no plane left in the game (SP-18). Returns whether it is over.
     pub(crate) fn check_end(&self, t: &mut Table, batch: PlayerSet, tell: &mut impl Tell) -> bool {
         let alive = t.alive();
@@ -48,6 +48,7 @@ impl Sentando {
                 let alive = t.alive();
                 match alive.iter().next() {
                     Some(i) if alive.len() == 1 => Outcome::LastPlane(Seat::at(i)),
+                    _ if self.config.has(crate::Variant::SharedVictory) => Outcome::SharedVictory(batch),
                     _ => Outcome::DestroyedTogether(batch),
                 }
             }

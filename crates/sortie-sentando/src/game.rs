@@ -20,7 +20,8 @@ use crate::seat::{MAX_SEATS, Seat};
 use crate::state::State;
 use crate::view::View;
 
-/// Board size (SP-1): 15 columns, 11 rows.
+/// Board size of the reference catalog (SP-1): 15 columns, 11 rows; a catalog names its own
+/// (`Catalog::board`, SP-32).
 ///
 /// ```
 /// use sortie_sentando::{BOARD, Sentando};
@@ -111,9 +112,10 @@ impl Sentando {
             let i = u8::try_from(i).map_err(|_| Invalid::new(sp(2), "a catalog holds 1..=255 models"))?;
             models.push(i);
         }
+        let size = config.catalog.board;
         Ok(Self {
+            board: Board::clamped(size.width, size.height),
             config,
-            board: Board::clamped(BOARD.0, BOARD.1),
             models,
         })
     }
@@ -187,7 +189,7 @@ pub enum Outcome {
     /// Dogfight (SP-14): this plane is the last on the board.
     LastPlane(Seat),
     /// Dogfight (SP-14): the last planes were destroyed together (the same collision step, or
-    /// Out of Fuel at the same round start, SP-22) and share the victory.
+    /// Out of Fuel at the same round start, SP-22): a draw shared by them.
     DestroyedTogether(PlayerSet),
     /// Ace Hunt (SP-15): the best score; ties go to fewer times destroyed, and the seats still
     /// tied share the victory.
@@ -197,6 +199,9 @@ pub enum Outcome {
         /// Their score.
         points: u16,
     },
+    /// Dogfight with the variant `shared-victory` (SP-30, replacing SP-14's draw): the last
+    /// planes were destroyed together and share the victory.
+    SharedVictory(PlayerSet),
 }
 
 /// `P1`, `P1 and P3`, `P1, P2 and P3`.
@@ -232,6 +237,7 @@ impl fmt::Display for Outcome {
                     unit(*points)
                 )
             }
+            (Outcome::DestroyedTogether(_), true) => f.write_str(" draw (Dogfight, destroyed together)"),
             (_, false) => f.write_str(" wins the Dogfight"),
             (_, true) => f.write_str(" share the victory (Dogfight, destroyed together)"),
         }
@@ -242,7 +248,7 @@ impl GameOutcome for Outcome {
     fn winners(&self) -> PlayerSet {
         match *self {
             Outcome::LastPlane(seat) => PlayerSet::single(usize::from(seat.0)),
-            Outcome::DestroyedTogether(set) => set,
+            Outcome::DestroyedTogether(set) | Outcome::SharedVictory(set) => set,
             Outcome::AceHunt { winners, .. } => winners,
         }
     }

@@ -13,6 +13,7 @@ use crate::game::Sentando;
 use crate::narrate::Tell;
 use crate::seat::{MAX_SEATS, Seat};
 use crate::state::{MAX_ROUNDS, Phase, ROLL_CAP, Reveal, State, Table};
+use crate::variant::{Variant, Variants};
 
 /// SP-19: the face given to the `i`-th roll-off die once [`ROLL_CAP`] dice have been drawn:
 /// `1, 2, ..., 10, 1, ...`, so the (at most six) dice of one re-roll all differ.
@@ -31,7 +32,7 @@ struct Field {
 
 impl Field {
     #[inline(always)]
-    fn of(t: &Table, reveal: &Reveal) -> Self {
+    fn of(t: &Table, reveal: &Reveal, variants: Variants) -> Self {
         let mut f = Field {
             hist: [[0u32; MAX_ROUNDS]; MAX_SEATS],
             meta: [(Seat(0), 0u32, 0usize, false); MAX_SEATS],
@@ -53,7 +54,41 @@ impl Field {
             *m = (Seat::at(i), priority, older.len(), reveal.refueled.contains(i));
             f.n += 1;
         }
+        if !variants.is_empty() {
+            f.declared(reveal, variants);
+        }
         f
+    }
+
+    /// The variants of SP-8 (SP-30), as "reshuffled" flags the core resolver reads: with
+    /// `any-player-refuel` every contender counts as reshuffled when anyone refueled; with
+    /// `whole-group-rolls` every member of a group tied on this round's card that the older
+    /// cards would not wholly separate, so the whole group rolls off.
+    #[cold]
+    fn declared(&mut self, reveal: &Reveal, variants: Variants) {
+        let n = self.n;
+        if variants.contains(Variant::AnyPlayerRefuel) && !reveal.refueled.is_empty() {
+            for m in self.meta.iter_mut().take(n) {
+                m.3 = true;
+            }
+        }
+        if variants.contains(Variant::WholeGroupRolls) {
+            let contenders = self.contenders();
+            let mut roll = [false; MAX_SEATS];
+            for (k, c) in contenders.iter().take(n).enumerate() {
+                let group: Vec<Contender<'_, Seat>> = contenders
+                    .iter()
+                    .take(n)
+                    .filter(|o| o.priority == c.priority)
+                    .copied()
+                    .collect();
+                // A group the older cards split completely resolves without a die.
+                roll[k] = group.len() > 1 && resolve(&group, Die::D10, || None).is_err();
+            }
+            for (m, r) in self.meta.iter_mut().zip(roll) {
+                m.3 |= r;
+            }
+        }
     }
 
     #[inline(always)]
@@ -75,9 +110,10 @@ impl Field {
 fn run(
     t: &Table,
     reveal: &mut Reveal,
+    variants: Variants,
     mut more: impl FnMut() -> Option<u8>,
 ) -> Result<Resolution<Seat>, InitiativeError> {
-    let field = Field::of(t, reveal);
+    let field = Field::of(t, reveal, variants);
     let contenders = field.contenders();
     let mut i = 0usize;
     let rolls = &mut reveal.rolls;
@@ -107,7 +143,9 @@ impl Sentando {
         };
         let external = self.config.external_dice;
         let rng = &mut s.rng;
-        let result = run(&s.table, &mut reveal, || (!external).then(|| Die::D10.roll(rng)));
+        let result = run(&s.table, &mut reveal, self.config.variants, || {
+            (!external).then(|| Die::D10.roll(rng))
+        });
         match result {
             Ok(res) => {
                 tell.say(|| Event::Initiative {
@@ -170,7 +208,7 @@ impl Sentando {
     #[must_use]
     pub fn initiative(&self, t: &Table) -> Option<Resolution<Seat>> {
         let mut reveal = t.reveal?;
-        run(t, &mut reveal, || None).ok()
+        run(t, &mut reveal, self.config.variants, || None).ok()
     }
 
     /// The initiative of the last reveal as far as the dice in allow (SP-8, SP-19): with every
@@ -208,7 +246,7 @@ impl Sentando {
     #[must_use]
     pub fn initiative_progress(&self, t: &Table) -> Option<Progress<Seat>> {
         let reveal = t.reveal.as_ref()?;
-        let field = Field::of(t, reveal);
+        let field = Field::of(t, reveal, self.config.variants);
         let contenders = field.contenders();
         // The dice in, then (SP-19) the capped faces once the cap is reached.
         let mut rolls = [0u8; 2 * ROLL_CAP];

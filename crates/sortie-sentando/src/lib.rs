@@ -145,6 +145,7 @@ mod setup;
 mod state;
 mod table;
 mod validate;
+mod variant;
 mod view;
 
 pub use action::{Action, ParseActionError};
@@ -163,6 +164,7 @@ pub use seat::{Cards, MAX_SEATS, ParseSeatError, Seat};
 pub use setup::Setup;
 pub use state::{ACE_HUNT_ROUNDS, LOG_CAP, MAX_ROUNDS, ROLL_CAP, State};
 pub use table::{Exec, Phase, Reveal, Table};
+pub use variant::{UnknownVariant, Variant, Variants};
 pub use view::View;
 
 /// The README's example, compiled and run as a doctest.

@@ -116,6 +116,21 @@ pub struct TargetOdds {
 }
 
 impl Sentando {
+    /// [`ShotOdds::new`], with `critical-meets-vital` (SP-30): a critical destroys when the 10
+    /// meets the Armor Vital, whatever the distance.
+    fn odds(&self, card: &PlaneCard, arc: Arc, distance: u8, left: u8) -> ShotOdds {
+        let mut odds = ShotOdds::new(card, arc, distance, left);
+        if self.config.has(crate::Variant::CriticalMeetsVital) && card.vital <= D10 {
+            odds.p_vital_kill = odds.p_critical;
+            if left > 1 {
+                odds.p_destroy = odds.p_vital_kill;
+            }
+        }
+        odds
+    }
+}
+
+impl Sentando {
     /// The odds of a shot by `shooter` at `target` from where the shooter stands now (SP-9..
     /// SP-11).
     ///
@@ -177,7 +192,7 @@ impl Sentando {
             return None;
         }
         let (arc, card, left) = self.exposure(t, from.at, target)?;
-        Some(ShotOdds::new(card, arc, line.distance, left))
+        Some(self.odds(card, arc, line.distance, left))
     }
 
     /// Every target of the line of fire from `from` with its odds, in seat order.
@@ -192,7 +207,7 @@ impl Sentando {
                 let (arc, card, left) = self.exposure(t, from.at, target)?;
                 Some(TargetOdds {
                     target,
-                    odds: ShotOdds::new(card, arc, line.distance, left),
+                    odds: self.odds(card, arc, line.distance, left),
                 })
             })
             .collect()

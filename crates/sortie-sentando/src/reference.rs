@@ -114,6 +114,7 @@ impl Catalog {
     #[must_use]
     pub fn reference() -> Self {
         Self {
+            board: crate::catalog::reference_board(),
             models: vec![p47(), bf109(), fw190(), c205()],
         }
     }

@@ -1,4 +1,4 @@
-//! The rulings this engine enforces: SP-1..SP-17 of the sortie rules file and SP-18..SP-29,
+//! The rulings this engine enforces: SP-1..SP-17 of the sortie rules file and SP-18..SP-32,
 //! which this crate added (see `docs/sentando.md` for each one's reason).
 
 use sortie_core::rule::{RuleId, Rulebook, Ruling};
@@ -31,7 +31,7 @@ pub(crate) const CATALOG_FILE: RuleId = sp(29);
 /// use sortie_core::GameExt;
 /// use sortie_sentando::{Config, RULINGS, Sentando};
 ///
-/// assert_eq!(RULINGS.len(), 29);
+/// assert_eq!(RULINGS.len(), 32);
 /// assert_eq!(RULINGS[10].to_string(), "SP-11: a D10 of armor + distance or more hits; a 10 always hits, and within Armor Vital destroys at once");
 /// let game = Sentando::new(Config::default()).unwrap();
 /// let ruling = game.ruling("SP-23".parse().unwrap()).unwrap();
@@ -52,7 +52,7 @@ pub const RULINGS: &[Ruling] = &[
     ),
     Ruling::new(
         sp(4),
-        "a path's steps are read in the start pose's frame; a traversed hex faces its step; no backward steps",
+        "a path's steps are read in the start pose's frame; a traversed hex faces its step; the reference cards have no backward steps",
     ),
     Ruling::new(
         sp(5),
@@ -92,7 +92,7 @@ pub const RULINGS: &[Ruling] = &[
     ),
     Ruling::new(
         sp(14),
-        "Dogfight: the last plane on the board wins; planes destroyed together share the victory",
+        "Dogfight: the last plane on the board wins; the last planes destroyed together share a draw",
     ),
     Ruling::new(
         sp(15),
@@ -144,5 +144,17 @@ pub const RULINGS: &[Ruling] = &[
     Ruling::new(
         sp(29),
         "a catalog file is a catalog: JSON of models, each a plane card and its maneuver cards",
+    ),
+    Ruling::new(
+        sp(30),
+        "a config may declare variants, each another reading of a rulebook sentence that replaces the ruling it names; none by default (the rulings); a name that is no variant is refused",
+    ),
+    Ruling::new(
+        sp(31),
+        "a card's path may step backward: a hex entered by a backward step faces the direction of that step, as every traversed hex does, so the plane flies there tail first in the start frame and fires that way",
+    ),
+    Ruling::new(
+        sp(32),
+        "the board's width and height come from the catalog, 3..=26 each; a catalog without them has the 15 x 11 board",
     ),
 ];

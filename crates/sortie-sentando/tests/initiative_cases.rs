@@ -101,6 +101,7 @@ fn test_catalog() -> Catalog {
     };
     Catalog {
         models: vec![Model { plane, maneuvers }],
+        ..Catalog::reference()
     }
 }
 
@@ -111,6 +112,7 @@ fn run_case(case: &Case) -> Result<(), Failed> {
         seats: vec!["Test".into(); n],
         mode: Mode::Dogfight,
         external_dice: true,
+        variants: sortie_sentando::Variants::NONE,
     };
     let game = Sentando::new(config).map_err(|e| e.to_string())?;
     let mut setup = game.to_setup(&place_all(&game, game.new_game(0)));

@@ -670,7 +670,7 @@ fn sp_14_planes_destroyed_together_are_told_then_the_shared_victory() {
     );
     assert_eq!(
         e[6].to_string(),
-        "Game over: P1 and P2 share the victory (Dogfight, destroyed together)."
+        "Game over: P1 and P2 draw (Dogfight, destroyed together)."
     );
 }
 

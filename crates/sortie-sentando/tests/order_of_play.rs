@@ -208,13 +208,18 @@ fn the_outcome_in_words_and_winners() {
         ),
         (
             Outcome::DestroyedTogether(p1_p3),
-            "P1 and P3 share the victory (Dogfight, destroyed together)",
+            "P1 and P3 draw (Dogfight, destroyed together)",
             p1_p3,
         ),
         (
             Outcome::DestroyedTogether(three),
-            "P1, P2 and P3 share the victory (Dogfight, destroyed together)",
+            "P1, P2 and P3 draw (Dogfight, destroyed together)",
             three,
+        ),
+        (
+            Outcome::SharedVictory(p1_p3),
+            "P1 and P3 share the victory (Dogfight, destroyed together)",
+            p1_p3,
         ),
         (
             Outcome::AceHunt {

@@ -180,10 +180,7 @@ fn sp_3_models_feel_different() {
 }
 
 #[test]
-fn sp_4_backward_steps_are_rejected() {
-    let mut cat = Catalog::reference();
-    cat.models[1].maneuvers[9] = ManeuverCard::new("Tailslide", 1, "F BL", Turn::U180).unwrap();
-    assert_eq!(cat.check().unwrap_err().rule(), sp(4));
+fn sp_4_bad_steps_are_rejected_and_the_reference_cards_step_forward() {
     let err = ManeuverCard::new("Loop", 1, "F X", Turn::U180).unwrap_err();
     assert_eq!(err.rule(), sp(4));
     assert!(
@@ -196,6 +193,29 @@ fn sp_4_backward_steps_are_rejected() {
                 .iter()
                 .all(|s| matches!(s, RelStep::F | RelStep::FL | RelStep::FR)))
     );
+}
+
+/// SP-31: a printed card may step backward; the hex it enters faces the way it flew there.
+/// The Bf 109's Tailslide `[F B F]` from c6 facing E: d6 E, back to c6 facing W (where P1 on
+/// a6 is two hexes ahead, a target), then d6.
+#[test]
+fn sp_31_a_backward_step_faces_the_way_it_flies() {
+    let mut cat = Catalog::reference();
+    cat.models[1].maneuvers[9] = ManeuverCard::new("Tailslide", 1, "F B F", Turn::Zero).unwrap();
+    assert!(cat.check().is_ok());
+    let mut config = Config::new(Mode::Dogfight, &[P47, BF109]);
+    config.catalog = cat;
+    config.external_dice = true;
+    let g = Sentando::new(config).unwrap();
+    let s = at(&g, &["a6 E", "c6 E"]);
+    let s = commit(&g, s, &[Some(2), Some(9)]);
+    assert_eq!(s.table().planes[1].pose, pose("c6 W"));
+    assert_eq!(
+        legal(&g, &s, Actor::Player(Seat(1))),
+        [Action::Fire(Seat(0)), Action::Hold]
+    );
+    let s = act(&g, &s, 1, Action::Hold);
+    assert_eq!(s.table().planes[1].pose, pose("d6 E"));
 }
 
 /// Sweeping Bank Left `[F F FL FL]`, final L60, from c6 facing E: d6 E, e6 E, f5 NE, f4 NE.

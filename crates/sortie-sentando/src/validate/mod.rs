@@ -72,7 +72,7 @@ impl Sentando {
         if let Some(result) = t.result {
             let (winners, dogfight) = match result {
                 Outcome::LastPlane(seat) => (PlayerSet::single(usize::from(seat.0)), true),
-                Outcome::DestroyedTogether(set) => (set, true),
+                Outcome::DestroyedTogether(set) | Outcome::SharedVictory(set) => (set, true),
                 Outcome::AceHunt { winners, .. } => (winners, false),
             };
             if dogfight != (self.config.mode == Mode::Dogfight) {

@@ -1,0 +1,241 @@
+//! Declared variants (SP-30): readings of the rulebook's words other than the rulings, which a
+//! table may choose at game creation. None is on by default: the default game is the rulings.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::de::{SeqAccess, Visitor};
+use serde::ser::SerializeSeq;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use sortie_core::RuleId;
+
+use crate::rulings::sp;
+
+/// One declared variant: another reading of a rulebook sentence than the ruling it replaces.
+/// Its serde form and its text are its kebab-case name.
+///
+/// ```
+/// use sortie_sentando::Variant;
+///
+/// let v: Variant = "shared-victory".parse().unwrap();
+/// assert_eq!(v, Variant::SharedVictory);
+/// assert_eq!(v.to_string(), "shared-victory");
+/// assert_eq!(v.replaces().to_string(), "SP-14");
+/// assert!("shared-defeat".parse::<Variant>().is_err());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Variant {
+    /// SP-11 read literally: a critical hit destroys the target when the 10 meets or exceeds
+    /// its Armor Vital (10 ≥ Armor Vital), whatever the distance.
+    CriticalMeetsVital,
+    /// SP-8: a tie goes to a roll-off when anyone at the table refueled this round, not only
+    /// a tied player.
+    AnyPlayerRefuel,
+    /// SP-8: when a tie on this round's initiative needs a roll-off at all, the whole tied
+    /// group rolls (the older cards do not split it first).
+    WholeGroupRolls,
+    /// SP-10: a shot exactly on an arc boundary counts as front or rear, not side: along the
+    /// hex lines the nose and both forward diagonals are front, the tail and both rear
+    /// diagonals rear.
+    ClosedSectors,
+    /// SP-14: the last planes destroyed together share a victory instead of a draw.
+    SharedVictory,
+}
+
+impl Variant {
+    /// Every variant, in order.
+    pub const ALL: [Variant; 5] = [
+        Variant::CriticalMeetsVital,
+        Variant::AnyPlayerRefuel,
+        Variant::WholeGroupRolls,
+        Variant::ClosedSectors,
+        Variant::SharedVictory,
+    ];
+
+    /// The kebab-case name (its serde form and text).
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Variant::CriticalMeetsVital => "critical-meets-vital",
+            Variant::AnyPlayerRefuel => "any-player-refuel",
+            Variant::WholeGroupRolls => "whole-group-rolls",
+            Variant::ClosedSectors => "closed-sectors",
+            Variant::SharedVictory => "shared-victory",
+        }
+    }
+
+    /// The ruling whose reading the variant replaces.
+    #[must_use]
+    pub const fn replaces(self) -> RuleId {
+        match self {
+            Variant::CriticalMeetsVital => sp(11),
+            Variant::AnyPlayerRefuel | Variant::WholeGroupRolls => sp(8),
+            Variant::ClosedSectors => sp(10),
+            Variant::SharedVictory => sp(14),
+        }
+    }
+
+    /// The rulebook's sentence (`seeds/001_065305a7402e7115.txt`) the variant reads literally.
+    #[must_use]
+    pub const fn follows(self) -> &'static str {
+        match self {
+            Variant::CriticalMeetsVital => {
+                "If it also meets or exceeds the Armor Vital, the plane is instantly destroyed."
+            }
+            Variant::AnyPlayerRefuel => {
+                "If it is the first round or someone reshuffled, all tied players roll a D10"
+            }
+            Variant::WholeGroupRolls => "all tied players roll a D10; the lowest result goes first.",
+            Variant::ClosedSectors => "Check the target's armor (front, side, or rear).",
+            Variant::SharedVictory => {
+                "If there is a simultaneous elimination, the group may decide on a draw or a shared victory."
+            }
+        }
+    }
+
+    const fn bit(self) -> u8 {
+        1 << self as u8
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A name that is no [`Variant`] of Sentando a Pua (SP-30); it quotes at most 80 characters.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("no Sentando a Pua variant is named `{0}` (SP-30); the variants are {list}", list = names())]
+pub struct UnknownVariant(pub String);
+
+impl sortie_core::RuleError for UnknownVariant {
+    fn rule(&self) -> RuleId {
+        sp(30)
+    }
+}
+
+fn names() -> String {
+    Variant::ALL.map(Variant::name).join(", ")
+}
+
+impl FromStr for Variant {
+    type Err = UnknownVariant;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let t = s.trim();
+        Variant::ALL
+            .into_iter()
+            .find(|v| v.name().eq_ignore_ascii_case(t))
+            .ok_or_else(|| UnknownVariant(sortie_core::text::clip(t).into_owned()))
+    }
+}
+
+/// A set of declared [`Variant`]s (empty = the rulings). `Copy`, a bit set; its serde form
+/// is the list of names in [`Variant::ALL`] order, and any list of names reads back.
+///
+/// ```
+/// use sortie_sentando::{Variant, Variants};
+///
+/// let v = Variants::of(&[Variant::SharedVictory, Variant::ClosedSectors]);
+/// assert!(v.contains(Variant::SharedVictory) && !v.contains(Variant::WholeGroupRolls));
+/// assert_eq!(serde_json::to_string(&v).unwrap(), r#"["closed-sectors","shared-victory"]"#);
+/// assert_eq!(serde_json::from_str::<Variants>(r#"["shared-victory","closed-sectors"]"#).unwrap(), v);
+/// assert!(Variants::default().is_empty());
+/// ```
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Variants(u8);
+
+impl Variants {
+    /// No variant: the rulings.
+    pub const NONE: Variants = Variants(0);
+
+    /// The set of `list`.
+    #[must_use]
+    pub const fn of(list: &[Variant]) -> Self {
+        let mut bits = 0;
+        let mut i = 0;
+        while i < list.len() {
+            bits |= list[i].bit();
+            i += 1;
+        }
+        Variants(bits)
+    }
+
+    /// Whether `v` is declared.
+    #[must_use]
+    #[inline]
+    pub const fn contains(self, v: Variant) -> bool {
+        self.0 & v.bit() != 0
+    }
+
+    /// The set with `v` added.
+    #[must_use]
+    pub const fn with(self, v: Variant) -> Self {
+        Variants(self.0 | v.bit())
+    }
+
+    /// Adds `v`.
+    pub fn insert(&mut self, v: Variant) {
+        self.0 |= v.bit();
+    }
+
+    /// Whether no variant is declared.
+    #[must_use]
+    pub const fn is_empty(&self) -> bool {
+        self.0 == 0
+    }
+
+    /// How many variants are declared.
+    #[must_use]
+    pub const fn len(&self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// The declared variants, in [`Variant::ALL`] order.
+    pub fn iter(self) -> impl Iterator<Item = Variant> {
+        Variant::ALL.into_iter().filter(move |v| self.contains(*v))
+    }
+}
+
+impl FromIterator<Variant> for Variants {
+    fn from_iter<I: IntoIterator<Item = Variant>>(iter: I) -> Self {
+        iter.into_iter().fold(Variants::NONE, Variants::with)
+    }
+}
+
+impl fmt::Debug for Variants {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set().entries(self.iter().map(Variant::name)).finish()
+    }
+}
+
+impl Serialize for Variants {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut seq = serializer.serialize_seq(Some(self.len()))?;
+        for v in self.iter() {
+            seq.serialize_element(&v)?;
+        }
+        seq.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for Variants {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Names;
+        impl<'de> Visitor<'de> for Names {
+            type Value = Variants;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a list of variant names")
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Variants, A::Error> {
+                let mut set = Variants::NONE;
+                while let Some(v) = seq.next_element::<Variant>()? {
+                    set.insert(v);
+                }
+                Ok(set)
+            }
+        }
+        deserializer.deserialize_seq(Names)
+    }
+}
