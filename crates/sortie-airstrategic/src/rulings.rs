@@ -114,7 +114,7 @@ pub const RULINGS: &[Ruling] = &[
     ),
     Ruling::new(
         rule(20),
-        "a draw when neither side can bomb any more (basic game: no fighter and no pool on either side) or after the end of turn max_turns (the engine's limit, none by default, AS-40)",
+        "a draw when neither side can bomb any more (basic game: no fighter and no pool on either side) or after the end of turn max_turns (the engine's own limit, none by default)",
     ),
     Ruling::new(
         rule(21),
