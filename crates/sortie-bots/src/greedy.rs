@@ -32,6 +32,13 @@ use crate::bot::{Bot, Decision, pick};
 pub trait Heuristic<G: Game> {
     /// The value of `state` for `player`.
     fn score(&self, game: &G, state: &G::State, player: G::Player) -> f64;
+
+    /// Whether the scores say anything about a position: `false` only for a stand-in that
+    /// scores everything alike ([`Neutral`](crate::mcts::Neutral)), for which MCTS computes no
+    /// priors.
+    fn informative(&self) -> bool {
+        true
+    }
 }
 
 impl<G: Game, F: Fn(&G, &G::State, G::Player) -> f64> Heuristic<G> for F {

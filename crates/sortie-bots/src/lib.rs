@@ -8,7 +8,8 @@
 //! - [`GreedyBot`]: the best one-ply [`Heuristic`] score over determinized states;
 //! - [`MctsBot`]: information-set Monte Carlo tree search (determinization, UCT, random
 //!   rollouts; chance nodes and sealed simultaneous orders handled), with a budget in
-//!   iterations (deterministic) or time;
+//!   iterations (deterministic) or time, on one thread or several (root parallelism);
+//! - [`Rollout`]: how MCTS plays past its tree ([`Uniform`], or a game's own policy);
 //! - [`play_game`] plays one seeded game between bots, [`Match`] many, with 95% Wilson
 //!   intervals on win rates; rewards come from the contract ([`GameExt::reward`](sortie_core::ext::GameExt::reward));
 //! - `duel` (feature `toy`): a heuristic for the core's toy game, used by examples and tests.
@@ -41,6 +42,7 @@ pub mod games;
 pub mod greedy;
 pub mod matches;
 pub mod mcts;
+pub mod rollout;
 mod tree;
 
 pub use bot::{Bot, Decision, RandomBot};
@@ -48,3 +50,4 @@ pub use driver::{Finished, PlayError, play_game, play_game_observed};
 pub use greedy::{GreedyBot, Heuristic};
 pub use matches::{Match, MatchResult, wilson};
 pub use mcts::{Budget, MctsBot, MctsConfig};
+pub use rollout::{Rollout, Uniform};

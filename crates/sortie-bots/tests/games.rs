@@ -3,13 +3,17 @@
 #![cfg(all(feature = "airstrategic", feature = "topgun", feature = "sentando"))]
 
 use sortie_airstrategic::AirStrategic;
+use sortie_bots::games::topgun::UniformPlans;
 use sortie_bots::games::{airstrategic::Raid, sentando::Gunnery, topgun::Intercept};
-use sortie_bots::{Bot, GreedyBot, Heuristic, Match, MctsBot, RandomBot, play_game_observed};
+use sortie_bots::{
+    Bot, Decision, GreedyBot, Heuristic, Match, MctsBot, RandomBot, Rollout, play_game_observed,
+};
 use sortie_core::GameExt;
-use sortie_core::game::Determinize;
+use sortie_core::dice::DiceRng;
+use sortie_core::game::{Actor, Determinize, Game};
 use sortie_core::players::PlayerId;
 use sortie_sentando::Sentando;
-use sortie_topgun::TopGun;
+use sortie_topgun::{Action as TopGunAction, Stage, TopGun};
 
 /// Plays greedy against random and checks, at every step, that the heuristic of every player
 /// is in 0..=1 and finite, and that the rewards of the outcome are in 0..=1.
@@ -45,8 +49,8 @@ where
 
 #[test]
 fn heuristics_and_rewards_stay_in_range() {
-    in_range(&AirStrategic::default(), Raid, 0..3);
-    in_range(&TopGun::default(), Intercept, 0..3);
+    in_range(&AirStrategic::bounded(), Raid, 0..3);
+    in_range(&TopGun::bounded(), Intercept, 0..3);
     in_range(&Sentando::default(), Gunnery, 0..3);
 }
 
@@ -77,13 +81,13 @@ where
 // each game; these runs use 40 iterations and ask for far less.
 #[test]
 fn search_beats_random_at_airstrategic() {
-    let wins = mcts_wins(&AirStrategic::default(), Raid, 12, 40);
+    let wins = mcts_wins(&AirStrategic::bounded(), Raid, 12, 40);
     assert!(wins >= 8, "MCTS won {wins}/12");
 }
 
 #[test]
 fn search_beats_random_at_topgun() {
-    let wins = mcts_wins(&TopGun::default(), Intercept, 12, 40);
+    let wins = mcts_wins(&TopGun::bounded(), Intercept, 12, 40);
     assert!(wins >= 8, "MCTS won {wins}/12");
 }
 
@@ -91,4 +95,106 @@ fn search_beats_random_at_topgun() {
 fn search_beats_random_at_sentando() {
     let wins = mcts_wins(&Sentando::default(), Gunnery, 12, 40);
     assert!(wins >= 9, "MCTS won {wins}/12");
+}
+
+/// A position `steps` random actions into the game of `seed`, and the player to move there
+/// (`None` when the game ends first).
+fn position<G: Determinize>(game: &G, seed: u64, steps: usize) -> Option<(G::State, G::Player)> {
+    let mut rng = sortie_core::dice::DiceRng::seed_from(seed);
+    let mut s = game.new_game(seed);
+    let mut taken = 0;
+    loop {
+        let actor = game.actors(&s).next()?;
+        if taken >= steps
+            && let Actor::Player(p) = actor
+        {
+            return Some((s, p));
+        }
+        let legal = game.legal(&s, actor);
+        let a = sortie_bots::bot::pick(&legal, &mut rng).unwrap().clone();
+        s = game.apply(&s, actor, &a).unwrap();
+        taken += 1;
+    }
+}
+
+/// Root-parallel search on a mid-game position: the view crosses to the threads (so every
+/// thread searches), the whole budget runs, and the same seed gives the same choice.
+fn threads_agree<G, H>(game: &G, h: H, seed: u64)
+where
+    G: Determinize + Sync,
+    H: Heuristic<G> + Clone + Sync,
+{
+    let (s, p) = [40, 20, 10]
+        .into_iter()
+        .find_map(|steps| position(game, seed, steps))
+        .unwrap();
+    let legal = game.legal(&s, Actor::Player(p));
+    let view = game.view(&s, p);
+    let d = Decision {
+        game,
+        player: p,
+        view: &view,
+        legal: &legal,
+    };
+    let mut bot = MctsBot::with_iterations(90).with_leaf(h, 20).with_threads(3);
+    let a = bot.act(d, &mut DiceRng::seed_from(seed)).unwrap();
+    assert!(legal.contains(&a));
+    if legal.len() > 1 {
+        assert_eq!(
+            (bot.last_iterations(), bot.last_threads()),
+            (90, 3),
+            "{}",
+            G::NAME
+        );
+    }
+    assert_eq!(bot.act(d, &mut DiceRng::seed_from(seed)), Some(a), "{}", G::NAME);
+}
+
+#[test]
+fn root_parallel_search_runs_on_every_game() {
+    for seed in 0..3 {
+        threads_agree(&AirStrategic::bounded(), Raid, seed);
+        threads_agree(&TopGun::bounded(), Intercept, seed);
+        threads_agree(&Sentando::default(), Gunnery, seed);
+    }
+}
+
+#[test]
+fn uniform_plans_draws_every_legal_plan_equally_often() {
+    let game = TopGun::bounded();
+    // the first Hop planning step of a seeded random game
+    let mut rng = DiceRng::seed_from(1);
+    let mut s = game.new_game(4);
+    while s.stage() != Stage::Plan {
+        let actor = game.actors(&s).next().unwrap();
+        let legal = game.legal(&s, actor);
+        s = game
+            .apply(&s, actor, sortie_bots::bot::pick(&legal, &mut rng).unwrap())
+            .unwrap();
+    }
+    let actor = game.actors(&s).next().unwrap();
+    let legal = game.legal(&s, actor);
+    assert!(legal.len() > 50, "{} plans", legal.len());
+    let mut counts = std::collections::HashMap::new();
+    let draws = 300 * legal.len();
+    let mut buf = Vec::new();
+    for _ in 0..draws {
+        let mut next = s.clone();
+        assert!(UniformPlans.step(&game, &mut next, actor, &mut buf, &mut rng));
+        // the plan is sealed: the team's own view shows it
+        let Actor::Player(team) = actor else {
+            unreachable!()
+        };
+        let plan = game.view(&next, team).hop.unwrap().orders.own.unwrap();
+        *counts.entry(plan).or_insert(0u32) += 1;
+    }
+    assert_eq!(counts.len(), legal.len(), "every legal plan is drawn");
+    for a in &legal {
+        let TopGunAction::Commit(c) = a else {
+            panic!("{a} is no plan")
+        };
+        let n = counts[c];
+        // 300 expected, standard deviation about 17
+        assert!((200..=400).contains(&n), "{a} drawn {n} times of {draws}");
+    }
 }

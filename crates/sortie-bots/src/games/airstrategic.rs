@@ -25,7 +25,7 @@ use crate::greedy::Heuristic;
 /// use sortie_bots::games::airstrategic::Raid;
 /// use sortie_bots::greedy::Heuristic;
 ///
-/// let game = AirStrategic::default();
+/// let game = AirStrategic::bounded();
 /// // Blue's fighter f0 is one hex from Red's target at a6.
 /// let s = game.parse_position("1 blue 0,0 Tp6,f0b6W,f1p4W,f2p8W,f3p10W/Ta6,f0a2E,f1a4E,f2a8E,f3a10E").unwrap();
 /// assert!(Raid.score(&game, &s, Side::Blue) > 0.5);
@@ -112,7 +112,7 @@ mod tests {
 
     #[test]
     fn facing_helpers_stay_on_the_board() {
-        let game = AirStrategic::default();
+        let game = AirStrategic::bounded();
         let corner = Pose {
             at: Coord::new(0, 0),
             facing: Facing::W,

@@ -1,9 +1,14 @@
 //! Top Gun Strategy Game: the [`Intercept`] heuristic (feature `topgun`).
 
+use sortie_core::dice::DiceRng;
+use sortie_core::game::{Actor, Game};
 use sortie_core::hex::Board;
-use sortie_topgun::{Plane, State, Team, TopGun};
+use sortie_core::rule::{RuleError, RuleId, Rulebook};
+use sortie_topgun::catalog::{TileKind, WsoKind};
+use sortie_topgun::{Action, Commitment, Plane, Stage, State, Team, TopGun};
 
 use crate::greedy::Heuristic;
+use crate::rollout::{Rollout, Uniform};
 
 /// Top Gun one-ply heuristic, from one team's point of view:
 ///
@@ -25,7 +30,7 @@ use crate::greedy::Heuristic;
 /// use sortie_core::game::{FromSetup, Game};
 /// use sortie_topgun::{Team, TopGun};
 ///
-/// let game = TopGun::default();
+/// let game = TopGun::bounded();
 /// let s = game.new_game(1);
 /// assert_eq!(Intercept.score(&game, &s, Team::Pink), 0.5);
 /// let mut setup = game.to_setup(&s);
@@ -79,4 +84,184 @@ fn lock_chance(game: &TopGun, s: &State, team: Team, roller: Plane, target: Plan
 fn earned(s: &State, team: Team) -> u32 {
     let h = s.holdings(team);
     (h.tiles.count_ones() + h.wso.count_ones()).saturating_sub(10)
+}
+
+/// Draws tried before [`UniformPlans`] lists the plans instead.
+const PLAN_DRAWS: u32 = 48;
+
+/// The ruling a plan breaks when its maneuver leaves the board, whatever its WSO card (TG-16).
+const LEAVES_THE_BOARD: RuleId = RuleId::new(Rulebook::TopGun, 16);
+
+/// A uniformly random legal action, like [`Uniform`], drawn without listing every Hop plan.
+///
+/// In the planning step a team may hold over a thousand legal commitments (TG-14..TG-16), and
+/// listing them is most of the cost of a random game. This policy draws a plan from the
+/// team's holdings instead: a first Pilot tile that is not a Repeat, a different second tile,
+/// and a WSO card of the hand (an Ignore Elevation Loss card once for each tile it may cover),
+/// all combinations equally likely, until the engine accepts one. Every legal commitment is
+/// one such combination, so the accepted plan is uniform over the legal ones: the same
+/// distribution as [`Uniform`]'s. A pair of tiles refused because the maneuver leaves the
+/// board (TG-16) is refused with every WSO card, so it is not tried again in that step.
+/// After 48 refused plans (or 192 draws) it lists the plans. Every other step is [`Uniform`]'s.
+///
+/// ```
+/// use sortie_bots::games::topgun::UniformPlans;
+/// use sortie_bots::rollout::Rollout;
+/// use sortie_core::dice::DiceRng;
+/// use sortie_core::game::{Actor, Game, ToAct};
+/// use sortie_core::players::PlayerId;
+/// use sortie_topgun::{Team, TopGun};
+///
+/// let game = TopGun::bounded();
+/// let (mut s, mut rng, mut buf) = (game.new_game(3), DiceRng::seed_from(1), Vec::new());
+/// while let ToAct::Player(_) | ToAct::Simultaneous(_) = game.to_act(&s) {
+///     let actor = match game.to_act(&s) {
+///         ToAct::Player(p) => p,
+///         ToAct::Simultaneous(set) => Team::from_index(set.iter().next().unwrap()).unwrap(),
+///         _ => unreachable!(),
+///     };
+///     assert!(UniformPlans.step(&game, &mut s, Actor::Player(actor), &mut buf, &mut rng));
+/// }
+/// assert!(game.outcome(&s).is_some());
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct UniformPlans;
+
+impl Rollout<TopGun> for UniformPlans {
+    fn step(
+        &self,
+        game: &TopGun,
+        s: &mut State,
+        actor: Actor<Team>,
+        buf: &mut Vec<Action>,
+        rng: &mut DiceRng,
+    ) -> bool {
+        if let (Stage::Plan, Actor::Player(team)) = (s.stage(), actor) {
+            let mut draws = PlanDraws::new(game, s, team);
+            let mut tries = 0;
+            for _ in 0..4 * PLAN_DRAWS {
+                let Some((c, pair)) = draws.draw(rng) else { break };
+                if draws.off_board(pair) {
+                    continue;
+                }
+                tries += 1;
+                if tries > PLAN_DRAWS {
+                    break;
+                }
+                match game.apply_in_place(s, actor, &Action::Commit(c)) {
+                    Ok(()) => return true,
+                    Err(e) if e.rule() == LEAVES_THE_BOARD => draws.mark_off_board(pair),
+                    Err(_) => {}
+                }
+            }
+        }
+        Uniform.step(game, s, actor, buf, rng)
+    }
+}
+
+/// The plans [`UniformPlans`] draws from: first tiles, second tiles and WSO slots, and the
+/// pairs of tiles found to leave the board.
+struct PlanDraws {
+    /// Held tiles, ascending, and how many.
+    tiles: [u8; 32],
+    count: u32,
+    /// Held tiles that may fly first (not a Repeat).
+    first: [u8; 32],
+    firsts: u32,
+    /// A WSO card and what its Ignore Elevation Loss covers.
+    slots: [(u8, Option<u8>); 64],
+    nslots: u32,
+    /// Bit `t2` of `off[i]`: the pair (`first[i]`, `t2`) leaves the board.
+    off: [u32; 32],
+}
+
+/// The set bits of `mask`, lowest first.
+fn ids(mut mask: u32) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        let t = u8::try_from(mask.trailing_zeros()).ok().filter(|&t| t < 32)?;
+        mask &= mask - 1;
+        Some(t)
+    })
+}
+
+impl PlanDraws {
+    fn new(game: &TopGun, s: &State, team: Team) -> Self {
+        let h = s.holdings(team);
+        let catalog = game.catalog();
+        let mut d = PlanDraws {
+            tiles: [0; 32],
+            count: 0,
+            first: [0; 32],
+            firsts: 0,
+            slots: [(0, None); 64],
+            nslots: 0,
+            off: [0; 32],
+        };
+        for t in ids(h.tiles) {
+            if let Some(slot) = d.tiles.get_mut(d.count as usize) {
+                *slot = t;
+                d.count += 1;
+            }
+            if catalog.tile(t).is_some_and(|p| p.kind != TileKind::Repeat)
+                && let Some(slot) = d.first.get_mut(d.firsts as usize)
+            {
+                *slot = t;
+                d.firsts += 1;
+            }
+        }
+        for c in ids(h.hand()) {
+            let iel = catalog
+                .wso(c)
+                .is_some_and(|w| matches!(w.kind, WsoKind::IgnoreElevationLoss));
+            let covers: &[Option<u8>] = if iel { &[Some(0), Some(1)] } else { &[None] };
+            for &i in covers {
+                if let Some(slot) = d.slots.get_mut(d.nslots as usize) {
+                    *slot = (c, i);
+                    d.nslots += 1;
+                }
+            }
+        }
+        d
+    }
+
+    /// A uniformly random combination (one draw of the RNG) and its pair of tiles, as
+    /// (index in `first`, second tile); `None` when the holdings allow none.
+    fn draw(&self, rng: &mut DiceRng) -> Option<(Commitment, (usize, u8))> {
+        let seconds = self.count.checked_sub(1).filter(|&n| n > 0)?;
+        let total = self.firsts.checked_mul(seconds)?.checked_mul(self.nslots)?;
+        if total == 0 {
+            return None;
+        }
+        let mut k = rng.below(total);
+        let slot = (k % self.nslots) as usize;
+        k /= self.nslots;
+        let mut second = (k % seconds) as usize;
+        let i = (k / seconds) as usize;
+        let tile1 = *self.first.get(i)?;
+        // the second tile: any held tile but the first
+        if *self.tiles.get(second)? >= tile1 {
+            second += 1;
+        }
+        let tile2 = *self.tiles.get(second)?;
+        let &(wso, iel) = self.slots.get(slot)?;
+        Some((
+            Commitment {
+                tile1,
+                tile2,
+                wso,
+                iel,
+            },
+            (i, tile2),
+        ))
+    }
+
+    fn off_board(&self, (i, t2): (usize, u8)) -> bool {
+        self.off.get(i).is_some_and(|m| m & (1 << (t2 & 31)) != 0)
+    }
+
+    fn mark_off_board(&mut self, (i, t2): (usize, u8)) {
+        if let Some(m) = self.off.get_mut(i) {
+            *m |= 1 << (t2 & 31);
+        }
+    }
 }
