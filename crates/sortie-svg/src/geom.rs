@@ -163,7 +163,11 @@ pub(crate) fn board(layout: &Layout, board: &Board, label: &str, out: &mut Strin
     out.push_str("</g></g>");
 }
 
-/// A line through the centres of `hexes`, with an arrowhead (marker `marker`) at the end.
+/// How far short of the last hex's centre a trail ends, in hex radii: a piece stands there.
+const TRAIL_STOP: f64 = 0.62;
+
+/// A line through the centres of `hexes`, with an arrowhead (marker `marker`) ending at the
+/// edge of the piece on the last hex.
 pub(crate) fn trail(
     layout: &Layout,
     hexes: &[Coord],
@@ -176,8 +180,20 @@ pub(crate) fn trail(
         return;
     }
     let mut points = String::new();
+    let last = hexes.len() - 1;
     for (i, c) in hexes.iter().enumerate() {
-        let (x, y) = layout.centre(*c);
+        let (mut x, mut y) = layout.centre(*c);
+        if i == last {
+            // The piece stands on the last hex: the arrowhead stops at its edge, not under it.
+            let (px, py) = layout.centre(hexes[i - 1]);
+            let (dx, dy) = (x - px, y - py);
+            let len = dx.hypot(dy);
+            let stop = layout.r * TRAIL_STOP;
+            if len > stop {
+                x -= dx / len * stop;
+                y -= dy / len * stop;
+            }
+        }
         if i > 0 {
             points.push(' ');
         }
