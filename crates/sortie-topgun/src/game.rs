@@ -12,7 +12,9 @@ use sortie_core::players::{PlayerId, PlayerSet};
 use sortie_core::rule::Ruling;
 
 use crate::action::Action;
-use crate::catalog::{Catalog, GREEN_TILES, GREEN_WSO, STARTER_TILES, STARTER_WSO, TILES, VolleyKind, WSO};
+use crate::catalog::{
+    Catalog, GREEN_TILES, GREEN_WSO, STARTER_TILES, STARTER_WSO, TILE_IDS, VolleyKind, WSO_IDS,
+};
 use crate::config::Config;
 use crate::court::Court;
 use crate::error::IllegalAction;
@@ -50,6 +52,8 @@ pub struct TopGun {
     pub(crate) wso_names: Vec<u32>,
     /// The volleyball card ids that are Whiffs, as a mask.
     pub(crate) whiff_cards: u16,
+    /// What each team holds at the start: its starters (TG-3, TG-4).
+    pub(crate) starters: [Holdings; 2],
 }
 
 impl Default for TopGun {
@@ -82,8 +86,9 @@ impl TopGun {
         Self {
             tiles: tables::tile_geoms(c, &board, config.has(crate::Variant::EndsOnlyOnBoard)),
             wso_class: tables::wso_classes(c),
-            tile_names: tables::name_masks(TILES, |i| c.tile(i).map(|t| t.name.clone())),
-            wso_names: tables::name_masks(WSO, |i| c.wso(i).map(|t| t.name.clone())),
+            tile_names: tables::name_masks(TILE_IDS, |i| c.tile(i).map(|t| t.name.clone())),
+            wso_names: tables::name_masks(WSO_IDS, |i| c.wso(i).map(|t| t.name.clone())),
+            starters: [Team::Pink, Team::Blue].map(|t| tables::starters(c, t)),
             whiff_cards: tables::whiff_cards(c),
             lock: TargetLock::build(c, config.has(crate::Variant::CapBeforeModifiers)),
             board,
@@ -266,12 +271,11 @@ impl Game for TopGun {
         let mut wso: [u8; GREEN_WSO] = std::array::from_fn(|i| (STARTER_WSO + i) as u8);
         rng.shuffle(&mut tiles);
         rng.shuffle(&mut wso);
-        let starters = Holdings::starters();
         State {
             stage: Stage::Arrange,
             round: 1,
             tie_break: false,
-            teams: ByPlayer::new([starters; 2]),
+            teams: ByPlayer::new(self.starters),
             locks: ByPlayer::default(),
             waypoints: ByPlayer::default(),
             tile_deck: Deck::from_ids(&tiles),
@@ -295,7 +299,7 @@ impl Game for TopGun {
     }
 
     fn view(&self, s: &State, team: Team) -> TeamView {
-        TeamView::of(s, team)
+        TeamView::of(s, team, self.starters[team.other().index()])
     }
 
     fn outcome(&self, s: &State) -> Option<Outcome> {

@@ -28,7 +28,7 @@ use sortie_core::game::Invalid;
 use sortie_core::hex::Facing;
 use sortie_core::prob::{Ratio, at_least_one};
 
-use crate::catalog::{Catalog, LockDice, MAX_ARRAY_HEXES, MAX_PATH, WSO, WsoKind};
+use crate::catalog::{Catalog, LockDice, MAX_ARRAY_HEXES, MAX_PATH, WSO_IDS, WsoKind};
 use crate::rulings::tg;
 use crate::state::Plane;
 
@@ -208,7 +208,7 @@ impl TargetLock {
 
     /// The tables of a checked catalog.
     pub(crate) fn build(catalog: &Catalog, cap_first: bool) -> Self {
-        let arrays = (0..WSO)
+        let arrays = (0..WSO_IDS)
             .map(|id| {
                 let card = catalog.wso(u8::try_from(id).ok()?)?;
                 match &card.kind {

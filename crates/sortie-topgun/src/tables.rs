@@ -4,8 +4,11 @@
 use sortie_core::hex::{Board, Coord, Pose, RelStep};
 
 use crate::catalog::{
-    Catalog, GREEN_TILES, GREEN_WSO, STARTER_TILES, STARTER_WSO, TILES, TileKind, VolleyKind, WSO, WsoKind,
+    Catalog, GREEN_TILES, GREEN_WSO, STARTER_TILES, STARTER_WSO, TILE_IDS, TILES, TileKind, VolleyKind, WSO,
+    WSO_IDS, WsoKind,
 };
+use crate::holdings::Holdings;
+use crate::team::Team;
 
 /// Off the board, in a pose table.
 pub(crate) const OFF: u16 = u16::MAX;
@@ -47,7 +50,23 @@ pub(crate) const ALL_WSO: u32 = (1 << WSO) - 1;
 /// Mask of the green WSO cards.
 pub(crate) const GREEN_WSO_MASK: u32 = ALL_WSO & !STARTER_WSO_MASK;
 
-const _: () = assert!(GREEN_TILES + STARTER_TILES <= 32 && GREEN_WSO + STARTER_WSO <= 32);
+const _: () = assert!(TILE_IDS <= 32 && WSO_IDS <= 32);
+const _: () = assert!(GREEN_TILES + STARTER_TILES == TILES && GREEN_WSO + STARTER_WSO == WSO);
+
+/// The mask of the ids in `ids`.
+pub(crate) fn range_mask(ids: std::ops::Range<u8>) -> u32 {
+    ids.fold(0, |m, i| m | bit(i))
+}
+
+/// What `team` holds at the start of a game: its own starters (TG-3, TG-4), which are Blue's
+/// ids after the green decks when the catalog gives each team a set.
+pub(crate) fn starters(c: &Catalog, team: Team) -> Holdings {
+    Holdings {
+        tiles: range_mask(c.starter_tile_ids(team)),
+        wso: range_mask(c.starter_wso_ids(team)),
+        ..Holdings::starters()
+    }
+}
 
 /// The mask bit of component `id` (0 for ids past 31, which no valid state holds).
 pub(crate) const fn bit(id: u8) -> u32 {
@@ -100,13 +119,13 @@ pub(crate) fn path_end(board: &Board, start: Pose, steps: &[RelStep], loose: boo
     }
 }
 
-/// The geometry of every Pilot tile, by id (starters, then green: the ids of a valid catalog):
+/// The geometry of every Pilot tile, by id (starters, then green, then Blue's own starters: the
+/// ids of a valid catalog):
 /// its end pose from every start pose (TG-2, TG-16; `loose`: only the End hex must be on the
 /// board, the variant `ends-only-on-board`).
 pub(crate) fn tile_geoms(c: &Catalog, board: &Board, loose: bool) -> Vec<TileGeom> {
-    c.starter_tiles
-        .iter()
-        .chain(&c.green_tiles)
+    (0..TILE_IDS as u8)
+        .map_while(|id| c.tile(id))
         .map(|t| {
             let repeat = t.kind == TileKind::Repeat;
             let end = (0..board.pose_count())
@@ -127,11 +146,10 @@ pub(crate) fn tile_geoms(c: &Catalog, board: &Board, loose: bool) -> Vec<TileGeo
         .collect()
 }
 
-/// The class of every WSO card, by id (starters, then green).
+/// The class of every WSO card, by id (starters, then green, then Blue's own starters).
 pub(crate) fn wso_classes(c: &Catalog) -> Vec<WsoClass> {
-    c.starter_wso
-        .iter()
-        .chain(&c.green_wso)
+    (0..WSO_IDS as u8)
+        .map_while(|id| c.wso(id))
         .map(|w| match w.kind {
             WsoKind::TargetArray { .. } => WsoClass::Array,
             WsoKind::RetrieveCards => WsoClass::Retrieve,

@@ -11,9 +11,7 @@ use crate::game::TopGun;
 use crate::holdings::{Deck, DeckKind};
 use crate::rulings::{EXTERNAL_CHANCE, tg};
 use crate::state::{Stage, State};
-use crate::tables::{
-    ALL_TILES, ALL_WSO, GREEN_TILE_MASK, GREEN_WSO_MASK, STARTER_TILE_MASK, STARTER_WSO_MASK,
-};
+use crate::tables::{GREEN_TILE_MASK, GREEN_WSO_MASK};
 use crate::team::Team;
 
 fn fail<T>(rule: u16, msg: &str) -> Result<T, Invalid> {
@@ -229,7 +227,7 @@ fn hop(game: &TopGun, s: &State) -> Result<(), Invalid> {
 }
 
 /// The green components the decks, the teams and a pending draw hold: each exactly once.
-fn components(s: &State) -> Result<(), Invalid> {
+fn components(game: &TopGun, s: &State) -> Result<(), Invalid> {
     let mut tiles_seen = deck_mask(&s.tile_deck, GREEN_TILE_MASK, 3)?;
     let mut wso_seen = deck_mask(&s.wso_deck, GREEN_WSO_MASK, 4)?;
     if let Stage::Draw(d) = s.stage {
@@ -243,11 +241,12 @@ fn components(s: &State) -> Result<(), Invalid> {
         }
         *seen |= 1 << d.card;
     }
-    for h in s.teams.iter() {
-        if h.tiles & !ALL_TILES != 0 || h.tiles & STARTER_TILE_MASK != STARTER_TILE_MASK {
+    for (h, start) in s.teams.iter().zip(&game.starters) {
+        let (own_tiles, own_wso) = (start.tiles | GREEN_TILE_MASK, start.wso | GREEN_WSO_MASK);
+        if h.tiles & !own_tiles != 0 || h.tiles & start.tiles != start.tiles {
             return fail(3, "a team's tiles are not its starters plus green tiles");
         }
-        if h.wso & !ALL_WSO != 0 || h.wso & STARTER_WSO_MASK != STARTER_WSO_MASK {
+        if h.wso & !own_wso != 0 || h.wso & start.wso != start.wso {
             return fail(4, "a team's WSO cards are not its starters plus green cards");
         }
         if h.played & !h.wso != 0 {
@@ -279,7 +278,7 @@ pub(crate) fn state(game: &TopGun, s: &State) -> Result<(), Invalid> {
     if s.round == 0 || game.config.round_limit.is_some_and(|l| s.round > l) {
         return fail(24, "round out of range");
     }
-    components(s)?;
+    components(game, s)?;
     court(game, &s.court, s.stage == Stage::Arrange)?;
     hop(game, s)?;
     let (fits, rule) = stage_fits(game, s);

@@ -11,7 +11,6 @@ use crate::action::Commitment;
 use crate::court::{Court, EMPTY};
 use crate::holdings::Holdings;
 use crate::state::{Hop, Plane, Stage, State};
-use crate::tables::{STARTER_TILE_MASK, STARTER_WSO_MASK};
 use crate::team::Team;
 
 /// What a team knows of the opponent's components.
@@ -127,11 +126,12 @@ pub struct TeamView {
 }
 
 impl TeamView {
-    pub(crate) fn of(s: &State, me: Team) -> Self {
+    /// `me`'s view; `theirs` is what the opponent started with (its starters are public).
+    pub(crate) fn of(s: &State, me: Team, theirs: Holdings) -> Self {
         let opp = me.other();
         let o = &s.teams[opp];
-        let known_tiles = STARTER_TILE_MASK | (o.tiles & o.shown_tiles);
-        let known_wso = STARTER_WSO_MASK | (o.wso & (o.shown_wso | o.played));
+        let known_tiles = theirs.tiles | (o.tiles & o.shown_tiles);
+        let known_wso = theirs.wso | (o.wso & (o.shown_wso | o.played));
         let mut stage = s.stage;
         if let Stage::Draw(d) = &mut stage
             && d.team != me

@@ -3,7 +3,7 @@
 use sortie_core::hex::{Coord, RelStep, Turn};
 use sortie_core::rule::{RuleError, RuleId, Rulebook};
 use sortie_topgun::catalog::{Catalog, Path, PilotTile, REFERENCE_JSON, TileKind, WsoCard, WsoKind};
-use sortie_topgun::{Config, TopGun};
+use sortie_topgun::{Config, Team, TopGun};
 
 const fn tg(n: u16) -> RuleId {
     RuleId::new(Rulebook::TopGun, n)
@@ -41,7 +41,7 @@ fn wrong_counts_are_errors() {
     );
     broken(
         |c| {
-            c.starter_wso.pop();
+            c.starter_wso.of_mut(Team::Pink).pop();
         },
         tg(4),
     );
@@ -57,7 +57,10 @@ fn wrong_counts_are_errors() {
 
 #[test]
 fn repeat_with_a_path_is_an_error() {
-    broken(|c| c.starter_tiles[5].path = "F".parse().unwrap(), tg(14));
+    broken(
+        |c| c.starter_tiles.of_mut(Team::Pink)[5].path = "F".parse().unwrap(),
+        tg(14),
+    );
 }
 
 #[test]
@@ -76,7 +79,7 @@ fn scenario_off_the_board_is_an_error() {
 fn an_attack_hex_of_no_dice_is_an_error() {
     broken(
         |c| {
-            if let WsoKind::TargetArray { attack, .. } = &mut c.starter_wso[0].kind {
+            if let WsoKind::TargetArray { attack, .. } = &mut c.starter_wso.of_mut(Team::Pink)[0].kind {
                 attack[0].dice = 0;
             }
         },
@@ -90,7 +93,7 @@ fn an_attack_hex_of_no_dice_is_an_error() {
 fn a_printing_may_differ_wherever_the_rules_can_handle_it() {
     let mut c = Catalog::reference();
     // Any attack dice per hex (the roll is still capped at the 4 dice, TG-18).
-    if let WsoKind::TargetArray { attack, .. } = &mut c.starter_wso[0].kind {
+    if let WsoKind::TargetArray { attack, .. } = &mut c.starter_wso.of_mut(Team::Pink)[0].kind {
         attack[0].dice = 6;
     }
     // Any elevation change the 1..4 stand allows.
@@ -157,8 +160,11 @@ fn what_the_rules_cannot_handle_is_still_refused() {
 #[test]
 fn bad_shapes_are_errors() {
     broken(|c| c.green_tiles[0].path = "F FL".parse().unwrap(), tg(3));
-    broken(|c| c.starter_tiles[4].path = "F".parse().unwrap(), tg(3));
-    broken(|c| c.starter_tiles[0].elevation = 4, tg(3));
+    broken(
+        |c| c.starter_tiles.of_mut(Team::Pink)[4].path = "F".parse().unwrap(),
+        tg(3),
+    );
+    broken(|c| c.starter_tiles.of_mut(Team::Pink)[0].elevation = 4, tg(3));
     broken(
         |c| {
             if let WsoKind::TargetArray { counter, .. } = &mut c.green_wso[0].kind {
@@ -188,7 +194,7 @@ fn tg_3_reference_tiles() {
     assert_eq!(c.green_tiles.len(), 14);
     let low = c.green_tiles.iter().find(|t| t.name == "Low Yo-Yo").unwrap();
     assert_eq!((low.elevation, low.path.to_string().as_str()), (-2, "F F F"));
-    assert_eq!(c.starter_tiles[4].kind, TileKind::Reverse);
+    assert_eq!(c.starter_tiles.of(Team::Pink)[4].kind, TileKind::Reverse);
 }
 
 #[test]
@@ -197,14 +203,14 @@ fn tg_4_reference_wso_cards() {
     let arrays = c.green_wso.iter().filter(|w| w.is_target_array()).count();
     assert_eq!(arrays, 8);
     let mut rear = false;
-    for w in c.green_wso.iter().chain(&c.starter_wso) {
+    for w in c.green_wso.iter().chain(c.starter_wso.iter()) {
         if let WsoKind::TargetArray { attack, .. } = &w.kind {
             assert!(attack.iter().all(|a| (1..=3).contains(&a.dice)));
             rear |= attack.iter().any(|a| a.hex.to_string() == "B");
         }
     }
     assert!(rear, "TG-4 asks for one rear-facing attack hex");
-    assert_eq!(c.starter_wso[1].name, "Sidewinder");
+    assert_eq!(c.starter_wso.of(Team::Pink)[1].name, "Sidewinder");
 }
 
 #[test]
@@ -230,4 +236,102 @@ fn tg_34_text_that_is_no_catalog_is_refused() {
     // The parser's message is clipped.
     let long = format!("{{\"{}\": 1}}", "x".repeat(5000));
     assert!(Catalog::from_json(&long).unwrap_err().message().len() < 200);
+}
+
+/// The reference file with Blue's own starter tiles: its Dive is a Steep Dive, three hexes
+/// straight ahead.
+fn separate_starters_json() -> String {
+    let mut file: serde_json::Value = serde_json::from_str(REFERENCE_JSON).unwrap();
+    let pink = file["starter_tiles"].clone();
+    let mut blue = pink.clone();
+    blue[3] = serde_json::json!({"name": "Steep Dive", "kind": "Forward", "elevation": -2, "path": "F F F", "turn": "0"});
+    file["starter_tiles"] = serde_json::json!({ "pink": pink, "blue": blue });
+    serde_json::to_string_pretty(&file).unwrap()
+}
+
+#[test]
+fn tg_3_separate_starter_sets() {
+    use sortie_core::Game;
+    use sortie_core::hex::{Coord, Facing, Pose};
+    use sortie_topgun::Plane;
+
+    // The shared list of an older file still means both teams own it.
+    let shared = Catalog::from_json(REFERENCE_JSON).unwrap();
+    assert!(!shared.starter_tiles.is_separate());
+    assert_eq!(shared.starter_tile_ids(Team::Blue), 0..6);
+    assert_eq!(shared.tile(20), None);
+
+    let c = Catalog::from_json(&separate_starters_json()).unwrap();
+    assert!(c.starter_tiles.is_separate() && !c.starter_wso.is_separate());
+    assert_eq!(
+        (c.starter_tile_ids(Team::Pink), c.starter_tile_ids(Team::Blue)),
+        (0..6, 20..26)
+    );
+    assert_eq!(c.starter_wso_ids(Team::Blue), 0..5);
+    assert_eq!(
+        (
+            c.tile(3).unwrap().name.as_str(),
+            c.tile(23).unwrap().name.as_str()
+        ),
+        ("Dive", "Steep Dive")
+    );
+    // The file reads back as it was written.
+    assert_eq!(
+        Catalog::from_json(&serde_json::to_string(&c).unwrap()).unwrap(),
+        c
+    );
+
+    let game = TopGun::new(Config {
+        catalog: c,
+        ..Config::default()
+    })
+    .unwrap();
+    let s = game.new_game(1);
+    assert_eq!(s.holdings(Team::Pink).tiles, 0b11_1111);
+    assert_eq!(s.holdings(Team::Blue).tiles, 0b11_1111 << 20);
+    assert_eq!(s.holdings(Team::Blue).wso, 0b1_1111);
+    // Blue's starters are public: Pink's view knows them.
+    assert_eq!(game.view(&s, Team::Pink).theirs.tiles, 0b11_1111 << 20);
+    // Each team's tile flies its own drawing: Dive two hexes, Steep Dive three.
+    let start = Plane {
+        pose: Pose::new(Coord::new(2, 4), Facing::E),
+        elevation: 3,
+    };
+    let dive = game.preview_tile(start, 3, false).unwrap();
+    let steep = game.preview_tile(start, 23, false).unwrap();
+    assert_eq!(
+        dive.end,
+        Some(Plane {
+            pose: Pose::new(Coord::new(4, 4), Facing::E),
+            elevation: 2
+        })
+    );
+    assert_eq!(
+        steep.end,
+        Some(Plane {
+            pose: Pose::new(Coord::new(5, 4), Facing::E),
+            elevation: 1
+        })
+    );
+    assert_eq!(game.tile_named(23).name, "Steep Dive");
+}
+
+#[test]
+fn tg_3_separate_starter_sets_checked_per_team() {
+    let mut file: serde_json::Value = serde_json::from_str(&separate_starters_json()).unwrap();
+    file["starter_tiles"]["blue"].as_array_mut().unwrap().pop();
+    let err = Catalog::from_json(&file.to_string()).unwrap_err();
+    assert_eq!(err.rule(), tg(3));
+    assert_eq!(
+        err.to_string(),
+        "TG-3: the catalog needs 6 starter Pilot tiles of Blue, it has 5"
+    );
+    file["starter_tiles"] = serde_json::json!({"pink": [], "blue": [], "green": []});
+    let err = Catalog::from_json(&file.to_string()).unwrap_err();
+    assert_eq!(err.rule(), tg(34));
+    assert!(
+        err.to_string()
+            .contains("unknown field `green`, expected `pink` or `blue`"),
+        "{err}"
+    );
 }

@@ -105,3 +105,57 @@ fn kit_hostile_states() {
         );
     }
 }
+
+/// A catalog whose teams have separate starter sets (TG-3, TG-4): Blue's Dive is a Steep Dive
+/// and its Guns a Cannon that reaches one hex further.
+fn separate_starters() -> TopGun {
+    use sortie_core::hex::Turn;
+    use sortie_topgun::catalog::{Catalog, PilotTile, Starters, TileKind, WsoCard};
+    let mut c = Catalog::reference();
+    let pink_tiles = c.starter_tiles.of(Team::Pink).to_vec();
+    let mut blue_tiles = pink_tiles.clone();
+    blue_tiles[3] = PilotTile::new("Steep Dive", TileKind::Forward, -2, "F F F", Turn::Zero);
+    c.starter_tiles = Starters::Separate {
+        pink: pink_tiles,
+        blue: blue_tiles,
+    };
+    let pink_wso = c.starter_wso.of(Team::Pink).to_vec();
+    let mut blue_wso = pink_wso.clone();
+    blue_wso[0] = WsoCard::array("Cannon", &[("F", 2), ("F F", 1), ("F F F", 1)], &["B"]);
+    c.starter_wso = Starters::Separate {
+        pink: pink_wso,
+        blue: blue_wso,
+    };
+    TopGun::from_config(Config {
+        catalog: c,
+        round_limit: Some(2),
+        ..Config::bounded()
+    })
+    .unwrap()
+}
+
+#[test]
+fn kit_separate_starter_sets() {
+    let game = separate_starters();
+    let report = run(
+        &game,
+        &Options {
+            games: games() / 4,
+            seed: 70_000,
+            illegal_probes: 2,
+            serde_every: 5,
+        },
+    )
+    .unwrap();
+    assert_eq!(report.games, games() / 4);
+    let hostile = hostile(
+        &game,
+        &HostileOptions {
+            games: 20,
+            seed: 80_000,
+            ..HostileOptions::default()
+        },
+    )
+    .unwrap_or_else(|f| panic!("{f}"));
+    assert!(hostile.valid > 100, "{hostile:?}");
+}

@@ -80,14 +80,14 @@ fn hardening_2_target_lock_takes_only_a_checked_catalog() {
     c.dice.count = 200;
     assert_eq!(TargetLock::new(&c).unwrap_err().rule(), tg(5));
     let mut c = Catalog::reference();
-    let WsoKind::TargetArray { attack, .. } = &mut c.starter_wso[0].kind else {
+    let WsoKind::TargetArray { attack, .. } = &mut c.starter_wso.of_mut(Team::Pink)[0].kind else {
         unreachable!()
     };
     attack[0].dice = 0;
     assert_eq!(TargetLock::new(&c).unwrap_err().rule(), tg(4));
     // Any number of dice on a hex is a printing the rules handle: the roll is capped at 4.
     let mut c = Catalog::reference();
-    if let WsoKind::TargetArray { attack, .. } = &mut c.starter_wso[0].kind {
+    if let WsoKind::TargetArray { attack, .. } = &mut c.starter_wso.of_mut(Team::Pink)[0].kind {
         attack[0].dice = 255;
     }
     let big = TargetLock::new(&c).unwrap();

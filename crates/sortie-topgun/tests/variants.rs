@@ -194,7 +194,9 @@ fn ends_only_on_board() {
 #[test]
 fn cap_before_modifiers() {
     let mut catalog = Catalog::reference();
-    if let WsoKind::TargetArray { attack, .. } = &mut catalog.starter_wso[usize::from(GUNS)].kind {
+    if let WsoKind::TargetArray { attack, .. } =
+        &mut catalog.starter_wso.of_mut(Team::Pink)[usize::from(GUNS)].kind
+    {
         attack[0].dice = 5;
     }
     let roller = plane(2, 4, Facing::E, 1);

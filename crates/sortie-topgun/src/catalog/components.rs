@@ -65,6 +65,7 @@ impl From<Path> for String {
 }
 
 /// The four kinds of Pilot tile (TG-3).
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum TileKind {
     /// Ends ahead of the start hex.
@@ -86,6 +87,7 @@ pub enum TileKind {
 /// let t = PilotTile::new("Climbing Right", TileKind::Forward, 1, "F", Turn::R60);
 /// assert_eq!(t.path.to_string(), "F");
 /// ```
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct PilotTile {
     /// Printed name; TG-12 compares names.
@@ -98,6 +100,7 @@ pub struct PilotTile {
     /// Relative path from the Start hex (empty for Repeat).
     pub path: Path,
     /// Turn at the End hex.
+    #[cfg_attr(feature = "schema", schemars(schema_with = "super::schema::turn"))]
     pub turn: Turn,
 }
 
@@ -118,6 +121,7 @@ impl PilotTile {
 
 /// One attack hex of a Target Array: where, and how many dice (1 or more; the roll is capped
 /// at the dice in the box, TG-18).
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct AttackHex {
     /// The relative hex (TG-2).
@@ -127,6 +131,7 @@ pub struct AttackHex {
 }
 
 /// What a WSO card does (TG-4).
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "kind")]
 pub enum WsoKind {
@@ -150,6 +155,7 @@ pub enum WsoKind {
 /// let c = WsoCard { name: "Retrieve Cards".into(), kind: WsoKind::RetrieveCards };
 /// assert!(!c.is_target_array());
 /// ```
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct WsoCard {
     /// Printed name; TG-12 compares names.
@@ -192,6 +198,7 @@ impl WsoCard {
 /// let d = LockDice::default();
 /// assert_eq!((d.count, d.sides, d.lock_faces), (4, 6, 2));
 /// ```
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct LockDice {
     /// Dice in the box (the cap of TG-18).
@@ -213,6 +220,7 @@ impl Default for LockDice {
 }
 
 /// What a Whiff grants the opponent (TG-6).
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Reward {
     /// One green Pilot tile.
@@ -224,6 +232,7 @@ pub enum Reward {
 }
 
 /// What a volleyball card does (TG-9).
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum VolleyKind {
     /// 1 or 2 straight steps.
@@ -237,6 +246,7 @@ pub enum VolleyKind {
 }
 
 /// A volleyball card (each team has the same nine, TG-6).
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct VolleyCard {
     /// Printed name.
@@ -246,11 +256,14 @@ pub struct VolleyCard {
 }
 
 /// A plane's start on a scenario card.
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Start {
     /// The hex.
+    #[cfg_attr(feature = "schema", schemars(schema_with = "super::schema::coord"))]
     pub at: Coord,
     /// The facing.
+    #[cfg_attr(feature = "schema", schemars(schema_with = "super::schema::facing"))]
     pub facing: Facing,
     /// Elevation 1..=4.
     pub elevation: u8,
@@ -264,6 +277,7 @@ pub struct Start {
 /// assert_eq!(tail_chase.attacker.at.to_string(), "c5");
 /// assert_eq!(tail_chase.waypoints.len(), 5);
 /// ```
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Scenario {
     /// Printed name.
@@ -273,10 +287,12 @@ pub struct Scenario {
     /// The Defender's start.
     pub defender: Start,
     /// The Waypoint tokens (any number, each on its own hex of the board).
+    #[cfg_attr(feature = "schema", schemars(schema_with = "super::schema::coords"))]
     pub waypoints: Vec<Coord>,
 }
 
 /// Points (TG-8) and the winning total (TG-20).
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Scoring {
     /// Points of a Target Lock token.

@@ -2,8 +2,10 @@
 //! reference content of the rulings; [`Catalog::from_json`] loads and checks another one (the
 //! printed contents of a physical copy, say).
 //!
-//! Components are named by id: pilot tiles `0..6` are the starter shapes both teams own, `6..20`
-//! the green deck; WSO cards `0..5` are the starter cards of each team, `5..17` the green deck.
+//! Components are named by id: pilot tiles `0..6` are the starter shapes both teams own (Pink's
+//! when the teams have separate sets), `6..20` the green deck, `20..26` Blue's starters when they
+//! differ; WSO cards `0..5` are the starter cards of each team (Pink's), `5..17` the green deck,
+//! `17..22` Blue's own starters.
 //!
 //! This module stays public rather than flattened into the crate root: it is a namespace of
 //! its own — the component types (`PilotTile`, `WsoCard`, `AttackHex`, `Scenario`, ...), the
@@ -13,6 +15,9 @@
 
 mod components;
 mod reference;
+#[cfg(feature = "schema")]
+mod schema;
+mod starters;
 mod validate;
 
 use serde::{Deserialize, Serialize};
@@ -26,6 +31,11 @@ pub use components::{
     AttackHex, LockDice, Path, PilotTile, Reward, Scenario, Scoring, Start, TileKind, VolleyCard, VolleyKind,
     WsoCard, WsoKind,
 };
+#[cfg(feature = "schema")]
+pub use schema::json_schema;
+pub use starters::Starters;
+
+use crate::team::Team;
 
 /// Starter Pilot tiles per team (TG-3).
 pub const STARTER_TILES: usize = 6;
@@ -39,6 +49,15 @@ pub const STARTER_WSO: usize = 5;
 pub const GREEN_WSO: usize = 12;
 /// All WSO card ids.
 pub const WSO: usize = STARTER_WSO + GREEN_WSO;
+/// The first id of Blue's own starter Pilot tiles (after the green deck), when the teams have
+/// separate sets: Blue's starter `i` is tile `BLUE_TILES + i`.
+pub const BLUE_TILES: usize = TILES;
+/// Every Pilot tile id a catalog with separate starter sets uses.
+pub const TILE_IDS: usize = TILES + STARTER_TILES;
+/// The first id of Blue's own starter WSO cards, when the teams have separate sets.
+pub const BLUE_WSO: usize = WSO;
+/// Every WSO card id a catalog with separate starter sets uses.
+pub const WSO_IDS: usize = WSO + STARTER_WSO;
 /// Volleyball cards per team (TG-6).
 pub const VOLLEY_CARDS: usize = 9;
 /// Hop scenario cards of the reference catalog (TG-7); a catalog may hold 1..=255.
@@ -63,16 +82,19 @@ pub const MAX_ARRAY_HEXES: usize = 8;
 /// assert_eq!(shipped, reference);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Catalog {
     /// The Hop board (TG-1: 11 x 9).
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema::board_size"))]
     pub board: BoardSize,
-    /// The six shapes each team starts with (TG-3).
-    pub starter_tiles: Vec<PilotTile>,
+    /// The six shapes each team starts with (TG-3): one set both teams own (a list), or
+    /// `{"pink": [...], "blue": [...]}` when the box prints a set per team.
+    pub starter_tiles: Starters<PilotTile>,
     /// The fourteen green Pilot tiles (TG-3).
     pub green_tiles: Vec<PilotTile>,
     /// The five WSO cards each team starts with (TG-4), any mix of Target Arrays, Retrieve
-    /// Cards and Ignore Elevation Loss.
-    pub starter_wso: Vec<WsoCard>,
+    /// Cards and Ignore Elevation Loss: one set both teams own, or a set per team.
+    pub starter_wso: Starters<WsoCard>,
     /// The twelve green WSO cards (TG-4), any mix of kinds.
     pub green_wso: Vec<WsoCard>,
     /// The Target Lock dice (TG-5).
@@ -87,6 +109,11 @@ pub struct Catalog {
 
 /// The reference catalog as shipped in `data/reference.json`.
 pub const REFERENCE_JSON: &str = include_str!("../../data/reference.json");
+
+/// The JSON Schema of a catalog file as shipped in `data/catalog.schema.json` (generated from
+/// the catalog types by [`json_schema`](self#functions) with the feature `schema`; a test
+/// regenerates it and compares).
+pub const SCHEMA_JSON: &str = include_str!("../../data/catalog.schema.json");
 
 impl Default for Catalog {
     fn default() -> Self {
@@ -142,21 +169,86 @@ impl Catalog {
         validate::catalog(self)
     }
 
-    /// The Pilot tile with id `id` (starters first, then green).
+    /// The Pilot tile with id `id`: the starters (Pink's, or the shared set), then the green
+    /// deck, then Blue's own starters when the teams have separate sets ([`BLUE_TILES`]).
+    ///
+    /// ```
+    /// # use sortie_topgun::catalog::{Catalog, Starters};
+    /// let mut c = Catalog::reference();
+    /// assert!(c.tile(20).is_none());
+    /// let pink = c.starter_tiles.of(sortie_topgun::Team::Pink).to_vec();
+    /// let mut blue = pink.clone();
+    /// blue[0].name = "Blue Climb".into();
+    /// c.starter_tiles = Starters::Separate { pink, blue };
+    /// assert_eq!(c.tile(0).unwrap().name, "Climb");
+    /// assert_eq!(c.tile(20).unwrap().name, "Blue Climb");
+    /// ```
     #[must_use]
     pub fn tile(&self, id: u8) -> Option<&PilotTile> {
-        let i = usize::from(id);
-        self.starter_tiles
-            .get(i)
-            .or_else(|| self.green_tiles.get(i.checked_sub(STARTER_TILES)?))
+        component(
+            &self.starter_tiles,
+            &self.green_tiles,
+            STARTER_TILES,
+            BLUE_TILES,
+            id,
+        )
     }
 
-    /// The WSO card with id `id` (starters first, then green).
+    /// The WSO card with id `id`: the starters (Pink's, or the shared set), then the green
+    /// deck, then Blue's own starters when the teams have separate sets ([`BLUE_WSO`]).
     #[must_use]
     pub fn wso(&self, id: u8) -> Option<&WsoCard> {
-        let i = usize::from(id);
-        self.starter_wso
-            .get(i)
-            .or_else(|| self.green_wso.get(i.checked_sub(STARTER_WSO)?))
+        component(&self.starter_wso, &self.green_wso, STARTER_WSO, BLUE_WSO, id)
     }
+
+    /// The ids of the starter Pilot tiles `team` owns (TG-3): `0..6`, or Blue's own
+    /// `20..26` when the teams have separate sets.
+    ///
+    /// ```
+    /// # use sortie_topgun::{Team, catalog::Catalog};
+    /// assert_eq!(Catalog::reference().starter_tile_ids(Team::Blue), 0..6);
+    /// ```
+    #[must_use]
+    pub fn starter_tile_ids(&self, team: Team) -> std::ops::Range<u8> {
+        starter_ids(&self.starter_tiles, team, BLUE_TILES)
+    }
+
+    /// The ids of the starter WSO cards `team` owns (TG-4): `0..5`, or Blue's own `17..22`.
+    #[must_use]
+    pub fn starter_wso_ids(&self, team: Team) -> std::ops::Range<u8> {
+        starter_ids(&self.starter_wso, team, BLUE_WSO)
+    }
+}
+
+/// Component `id` of a kind: starters `0..starters`, then green, then Blue's own starters
+/// from `blue`.
+fn component<'a, T>(
+    s: &'a Starters<T>,
+    green: &'a [T],
+    starters: usize,
+    blue: usize,
+    id: u8,
+) -> Option<&'a T> {
+    let i = usize::from(id);
+    if i < starters {
+        s.of(Team::Pink).get(i)
+    } else if i < blue {
+        green.get(i - starters)
+    } else if s.is_separate() {
+        s.of(Team::Blue).get(i - blue)
+    } else {
+        None
+    }
+}
+
+/// The id range of `team`'s starters of a kind whose Blue set starts at `blue`.
+fn starter_ids<T>(s: &Starters<T>, team: Team, blue: usize) -> std::ops::Range<u8> {
+    let base = if s.is_separate() && team == Team::Blue {
+        blue
+    } else {
+        0
+    };
+    let n = s.of(team).len();
+    let start = u8::try_from(base).unwrap_or(u8::MAX);
+    start..u8::try_from(base + n).unwrap_or(u8::MAX)
 }

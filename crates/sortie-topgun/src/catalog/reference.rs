@@ -2,10 +2,10 @@
 
 use sortie_core::hex::{BoardSize, Coord, Facing, Turn};
 
-use super::Catalog;
 use super::components::{
     LockDice, PilotTile, Reward, Scenario, Scoring, Start, TileKind, VolleyCard, VolleyKind, WsoCard, WsoKind,
 };
+use super::{Catalog, Starters};
 
 fn tile(name: &str, kind: TileKind, elevation: i8, path: &str, turn: Turn) -> PilotTile {
     PilotTile::new(name, kind, elevation, path, turn)
@@ -143,9 +143,9 @@ pub(super) fn reference() -> Catalog {
     ];
     Catalog {
         board: BoardSize { width: 11, height: 9 },
-        starter_tiles,
+        starter_tiles: Starters::Shared(starter_tiles),
         green_tiles,
-        starter_wso,
+        starter_wso: Starters::Shared(starter_wso),
         green_wso,
         dice: LockDice::default(),
         volleyball,

@@ -214,6 +214,17 @@ pub(crate) fn max_tile_path(board: &Board) -> usize {
     2 * (usize::from(board.width()) + usize::from(board.height()))
 }
 
+/// The words naming each starter set in a message: none for a shared set, Pink's and Blue's
+/// for separate ones.
+fn team_names(separate: bool) -> impl Iterator<Item = &'static str> {
+    let names: &[&str] = if separate {
+        &[" of Pink", " of Blue"]
+    } else {
+        &[""]
+    };
+    names.iter().copied()
+}
+
 pub(super) fn catalog(c: &Catalog) -> Result<(), Invalid> {
     let board = Board::new(c.board.width, c.board.height)
         .map_err(|e| Invalid::new(tg(1), format!("catalog board: {e}")))?;
@@ -221,19 +232,27 @@ pub(super) fn catalog(c: &Catalog) -> Result<(), Invalid> {
         return err(1, "the Hop board must be at least 3 x 3".to_owned());
     }
     let max_path = max_tile_path(&board);
-    count("starter Pilot tiles", 3, c.starter_tiles.len(), STARTER_TILES)?;
+    for (set, team) in c
+        .starter_tiles
+        .sets()
+        .zip(team_names(c.starter_tiles.is_separate()))
+    {
+        count(&format!("starter Pilot tiles{team}"), 3, set.len(), STARTER_TILES)?;
+        if set.iter().all(|t| t.kind == TileKind::Repeat) {
+            return err(
+                3,
+                format!("the starter tiles{team} need at least one tile that is not Repeat"),
+            );
+        }
+    }
     count("green Pilot tiles", 3, c.green_tiles.len(), GREEN_TILES)?;
     c.starter_tiles
         .iter()
         .chain(&c.green_tiles)
         .try_for_each(|t| tile(t, max_path))?;
-    if c.starter_tiles.iter().all(|t| t.kind == TileKind::Repeat) {
-        return err(
-            3,
-            "the starter tiles need at least one tile that is not Repeat".to_owned(),
-        );
+    for (set, team) in c.starter_wso.sets().zip(team_names(c.starter_wso.is_separate())) {
+        count(&format!("starter WSO cards{team}"), 4, set.len(), STARTER_WSO)?;
     }
-    count("starter WSO cards", 4, c.starter_wso.len(), STARTER_WSO)?;
     count("green WSO cards", 4, c.green_wso.len(), GREEN_WSO)?;
     c.starter_wso.iter().chain(&c.green_wso).try_for_each(wso)?;
     for t in c.starter_tiles.iter().chain(&c.green_tiles) {
