@@ -1,0 +1,439 @@
+//! # sortie-web
+//!
+//! The three sortie rules engines — **AirStrategic**, **Top Gun Strategy Game** and
+//! **Sentando a Pua** — with their pictures (`sortie-svg`) and the MCTS bot of `sortie-bots`
+//! thinking within a time budget, for the browser: built for `wasm32-unknown-unknown` with
+//! `wasm-bindgen`, it is the engine behind the static site in `web/` (see `docs/web.md`), where
+//! it runs in a Web Worker so the bot never freezes the page.
+//!
+//! The page talks to one [`Client`] (in Rust, a [`Host`]): every answer is JSON text, and the
+//! engine's states never leave it. A seat is shown its view, its legal actions and its own copy
+//! of the events; another seat's view or the referee's picture is refused while a game against
+//! the bot is on.
+//!
+//! | call | answer |
+//! | --- | --- |
+//! | [`Host::new`] (`{"game", "seed", "options", "humans"}`) | a new game: options are the game's config fields (AirStrategic, Top Gun) or `mode`/`players` (Sentando); `humans[i]` says whether a person plays seat `i` |
+//! | [`Host::open`] (a replay file's text) | a game from a `sortie replay` file, every step checked |
+//! | [`Host::info`], [`Host::status`] | the game, its seats, who plays them; who acts now, the step, the result |
+//! | [`Host::view`] | the SVG picture of a step as a seat knows it, click targets included at the current step |
+//! | [`Host::choices`] | a seat's legal actions: notation, words, warnings, the clicks that build each |
+//! | [`Host::preview`] | what one of them would do: sentences, exact odds, paths drawn over the board |
+//! | [`Host::play`], [`Host::play_text`] | apply an action |
+//! | [`Host::told`] | the events of the steps since some step, as a seat was told them, with the hexes each names |
+//! | [`Host::bot`] | the bot's move for one of its seats, thinking within a time budget |
+//! | [`Host::undo`], [`Host::take_over`] | back to an earlier step; play on from a replay |
+//! | [`Host::replay`] | the game as a replay file that `sortie replay verify` accepts |
+//!
+//! ```
+//! use sortie_web::Host;
+//!
+//! let mut host = Host::new(r#"{"game": "sentando", "seed": 3, "humans": [true, false]}"#).unwrap();
+//! let status: serde_json::Value = serde_json::from_str(&host.status()).unwrap();
+//! assert_eq!(status["to_act"], "player"); // P1 places its plane first
+//! assert_eq!(status["seats"], serde_json::json!([0]));
+//! let choices: serde_json::Value = serde_json::from_str(&host.choices(0).unwrap()).unwrap();
+//! assert!(choices["actions"].as_array().unwrap().len() > 10);
+//! host.play(0, 0).unwrap();
+//! assert!(host.view(Some(1), 0).is_err()); // the bot's seat stays hidden
+//! let games: serde_json::Value = serde_json::from_str(&sortie_web::games()).unwrap();
+//! assert_eq!(games[1]["scenarios"].as_array().unwrap().len(), 3); // Top Gun's scenario cards
+//! ```
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+#![warn(missing_debug_implementations)]
+#![cfg_attr(not(test), warn(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
+
+pub mod board;
+pub mod games;
+pub mod session;
+
+use serde_json::Value;
+use sortie_airstrategic::AirStrategic;
+use sortie_core::replay::Replay;
+use sortie_sentando::Sentando;
+use sortie_topgun::TopGun;
+use wasm_bindgen::prelude::wasm_bindgen;
+
+use crate::games::WebGame;
+use crate::session::{REPLAY_FORMAT, Session};
+
+/// The games by the names replays and the page give them.
+pub const GAMES: [&str; 3] = ["airstrategic", "topgun", "sentando"];
+
+/// What the page offers before a game, for each game (JSON text): its name, title, seats,
+/// default options, declared variants, and its own choices (Top Gun's scenarios, Sentando's
+/// modes).
+#[must_use]
+pub fn games() -> String {
+    Value::Array(vec![AirStrategic::about(), TopGun::about(), Sentando::about()]).to_string()
+}
+
+/// [`games`], for JavaScript.
+#[wasm_bindgen(js_name = games)]
+#[must_use]
+pub fn games_js() -> String {
+    games()
+}
+
+/// A session of any game, behind one interface.
+trait Table {
+    fn info(&self) -> Value;
+    fn status(&self) -> Value;
+    fn view(&self, seat: Option<usize>, step: usize) -> Result<Value, String>;
+    fn choices(&self, seat: usize) -> Result<Value, String>;
+    fn preview(&self, seat: usize, index: usize) -> Result<Value, String>;
+    fn play(&mut self, seat: usize, index: usize) -> Result<Value, String>;
+    fn play_text(&mut self, seat: usize, notation: &str) -> Result<Value, String>;
+    fn bot(&mut self, seat: usize, budget_ms: f64) -> Result<Value, String>;
+    fn told(&self, seat: Option<usize>, from: usize) -> Result<Value, String>;
+    fn undo(&mut self, step: usize) -> Result<Value, String>;
+    fn take_over(&mut self, step: usize, humans: Vec<bool>) -> Result<Value, String>;
+    fn replay(&self) -> Result<String, String>;
+}
+
+impl<G: WebGame> Table for Session<G> {
+    fn info(&self) -> Value {
+        Session::info(self)
+    }
+    fn status(&self) -> Value {
+        Session::status(self)
+    }
+    fn view(&self, seat: Option<usize>, step: usize) -> Result<Value, String> {
+        Session::view(self, seat, step)
+    }
+    fn choices(&self, seat: usize) -> Result<Value, String> {
+        Session::choices(self, seat)
+    }
+    fn preview(&self, seat: usize, index: usize) -> Result<Value, String> {
+        Session::preview(self, seat, index)
+    }
+    fn play(&mut self, seat: usize, index: usize) -> Result<Value, String> {
+        Session::play(self, seat, index)
+    }
+    fn play_text(&mut self, seat: usize, notation: &str) -> Result<Value, String> {
+        Session::play_text(self, seat, notation)
+    }
+    fn bot(&mut self, seat: usize, budget_ms: f64) -> Result<Value, String> {
+        Session::bot(self, seat, budget_ms)
+    }
+    fn told(&self, seat: Option<usize>, from: usize) -> Result<Value, String> {
+        Session::told(self, seat, from)
+    }
+    fn undo(&mut self, step: usize) -> Result<Value, String> {
+        Session::undo(self, step)
+    }
+    fn take_over(&mut self, step: usize, humans: Vec<bool>) -> Result<Value, String> {
+        Session::take_over(self, step, humans)
+    }
+    fn replay(&self) -> Result<String, String> {
+        Session::replay(self)
+    }
+}
+
+/// A new session of `G` from the page's setup.
+fn start<G: WebGame>(setup: &Value) -> Result<Box<dyn Table>, String> {
+    let options = setup.get("options").cloned().unwrap_or(Value::Null);
+    let game = G::build(&options)?;
+    let seed = setup.get("seed").and_then(Value::as_u64).unwrap_or(0);
+    let humans: Vec<bool> = match setup.get("humans").and_then(Value::as_array) {
+        Some(a) => a.iter().map(|h| h.as_bool().unwrap_or(false)).collect(),
+        None => vec![true],
+    };
+    Ok(Box::new(Session::start(game, seed, humans, options)?))
+}
+
+/// A session of `G` from a replay document's `replay`.
+fn reopen<G: WebGame>(replay: Value) -> Result<Box<dyn Table>, String> {
+    let replay: Replay<G> =
+        serde_json::from_value(replay).map_err(|e| format!("not a valid {} replay: {e}", G::NAME))?;
+    Ok(Box::new(Session::open(&replay)?))
+}
+
+fn text(v: &Value) -> String {
+    v.to_string()
+}
+
+fn seat_of(seat: i32) -> Option<usize> {
+    usize::try_from(seat).ok()
+}
+
+/// One game for the page, from Rust: every method answers JSON text (see the crate docs).
+pub struct Host {
+    table: Box<dyn Table>,
+}
+
+impl std::fmt::Debug for Host {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Host").field("info", &self.table.info()).finish()
+    }
+}
+
+impl Host {
+    /// A new game from `setup`: `{"game": "airstrategic" | "topgun" | "sentando", "seed": n,
+    /// "options": {...}, "humans": [true, false, ...]}`.
+    ///
+    /// # Errors
+    /// Text that is not such JSON, an unknown game, or options the game refuses.
+    pub fn new(setup: &str) -> Result<Host, String> {
+        let setup: Value = serde_json::from_str(setup).map_err(|e| format!("the setup is not JSON: {e}"))?;
+        let table = match setup.get("game").and_then(Value::as_str) {
+            Some("airstrategic") => start::<AirStrategic>(&setup)?,
+            Some("topgun") => start::<TopGun>(&setup)?,
+            Some("sentando") => start::<Sentando>(&setup)?,
+            other => {
+                return Err(format!(
+                    "unknown game {other:?} (choose one of {})",
+                    GAMES.join(", ")
+                ));
+            }
+        };
+        Ok(Host { table })
+    }
+
+    /// A game from the text of a replay file (`{"format": "sortie-replay", "game", "replay"}`),
+    /// every step checked.
+    ///
+    /// # Errors
+    /// Text that is not a replay of a game this page plays, or a replay that does not
+    /// reproduce.
+    pub fn open(file: &str) -> Result<Host, String> {
+        let mut doc: Value = serde_json::from_str(file).map_err(|e| format!("the file is not JSON: {e}"))?;
+        if doc.get("format").and_then(Value::as_str) != Some(REPLAY_FORMAT) {
+            return Err(format!(
+                "not a sortie replay (no \"format\": \"{REPLAY_FORMAT}\")"
+            ));
+        }
+        let replay = doc
+            .get_mut("replay")
+            .map(Value::take)
+            .ok_or("the file has no \"replay\"")?;
+        let table = match doc.get("game").and_then(Value::as_str) {
+            Some("airstrategic") => reopen::<AirStrategic>(replay)?,
+            Some("topgun") => reopen::<TopGun>(replay)?,
+            Some("sentando") => reopen::<Sentando>(replay)?,
+            other => return Err(format!("this page plays {}, not {other:?}", GAMES.join(", "))),
+        };
+        Ok(Host { table })
+    }
+
+    /// The game, its seats, who plays them.
+    #[must_use]
+    pub fn info(&self) -> String {
+        text(&self.table.info())
+    }
+
+    /// Who acts now, the step, the result once over.
+    #[must_use]
+    pub fn status(&self) -> String {
+        text(&self.table.status())
+    }
+
+    /// The picture after `step` steps as seat `seat` knows it (`None`: the referee's).
+    ///
+    /// # Errors
+    /// A step not played, or a perspective hidden now.
+    pub fn view(&self, seat: Option<usize>, step: usize) -> Result<String, String> {
+        self.table.view(seat, step).map(|v| text(&v))
+    }
+
+    /// The legal actions of `seat`, with their words and clicks.
+    ///
+    /// # Errors
+    /// A seat that is not a person's or cannot act now.
+    pub fn choices(&self, seat: usize) -> Result<String, String> {
+        self.table.choices(seat).map(|v| text(&v))
+    }
+
+    /// What legal action `index` of `seat` would do, with its odds.
+    ///
+    /// # Errors
+    /// As [`choices`](Host::choices), or an index past the legal actions.
+    pub fn preview(&self, seat: usize, index: usize) -> Result<String, String> {
+        self.table.preview(seat, index).map(|v| text(&v))
+    }
+
+    /// Plays legal action `index` of `seat`.
+    ///
+    /// # Errors
+    /// As [`preview`](Host::preview).
+    pub fn play(&mut self, seat: usize, index: usize) -> Result<String, String> {
+        self.table.play(seat, index).map(|v| text(&v))
+    }
+
+    /// Plays the action written `notation` for `seat`.
+    ///
+    /// # Errors
+    /// Text that is no action, or an action the engine refuses.
+    pub fn play_text(&mut self, seat: usize, notation: &str) -> Result<String, String> {
+        self.table.play_text(seat, notation).map(|v| text(&v))
+    }
+
+    /// The bot plays for `seat`, thinking about `budget_ms` milliseconds.
+    ///
+    /// # Errors
+    /// A seat a person plays, or that cannot act now.
+    pub fn bot(&mut self, seat: usize, budget_ms: f64) -> Result<String, String> {
+        self.table.bot(seat, budget_ms).map(|v| text(&v))
+    }
+
+    /// The steps from `from` on, as `seat` was told them (`None`: everything).
+    ///
+    /// # Errors
+    /// A perspective hidden now.
+    pub fn told(&self, seat: Option<usize>, from: usize) -> Result<String, String> {
+        self.table.told(seat, from).map(|v| text(&v))
+    }
+
+    /// Back to the position after `step` steps.
+    ///
+    /// # Errors
+    /// A step not played.
+    pub fn undo(&mut self, step: usize) -> Result<String, String> {
+        self.table.undo(step).map(|v| text(&v))
+    }
+
+    /// Plays on from `step` with people at the seats `humans` marks.
+    ///
+    /// # Errors
+    /// A step not played.
+    pub fn take_over(&mut self, step: usize, humans: Vec<bool>) -> Result<String, String> {
+        self.table.take_over(step, humans).map(|v| text(&v))
+    }
+
+    /// The game so far as a replay file.
+    ///
+    /// # Errors
+    /// Never for a game played here.
+    pub fn replay(&self) -> Result<String, String> {
+        self.table.replay()
+    }
+}
+
+/// One game for the page, from JavaScript (the Web Worker): [`Host`] with errors as
+/// exceptions carrying the engine's words. Seats are numbers from 0; `-1` is the referee.
+#[wasm_bindgen]
+#[derive(Debug)]
+pub struct Client {
+    host: Host,
+}
+
+fn js(e: String) -> wasm_bindgen::JsError {
+    wasm_bindgen::JsError::new(&e)
+}
+
+#[wasm_bindgen]
+impl Client {
+    /// A new game from a setup (JSON; see [`Host::new`]).
+    ///
+    /// # Errors
+    /// As [`Host::new`].
+    #[wasm_bindgen(constructor)]
+    pub fn new(setup: &str) -> Result<Client, wasm_bindgen::JsError> {
+        Host::new(setup).map(|host| Client { host }).map_err(js)
+    }
+
+    /// A game from a replay file's text.
+    ///
+    /// # Errors
+    /// As [`Host::open`].
+    pub fn open(file: &str) -> Result<Client, wasm_bindgen::JsError> {
+        Host::open(file).map(|host| Client { host }).map_err(js)
+    }
+
+    /// See [`Host::info`].
+    #[must_use]
+    pub fn info(&self) -> String {
+        self.host.info()
+    }
+
+    /// See [`Host::status`].
+    #[must_use]
+    pub fn status(&self) -> String {
+        self.host.status()
+    }
+
+    /// See [`Host::view`]; `seat` -1 is the referee.
+    ///
+    /// # Errors
+    /// As [`Host::view`].
+    pub fn view(&self, seat: i32, step: usize) -> Result<String, wasm_bindgen::JsError> {
+        self.host.view(seat_of(seat), step).map_err(js)
+    }
+
+    /// See [`Host::choices`].
+    ///
+    /// # Errors
+    /// As [`Host::choices`].
+    pub fn choices(&self, seat: usize) -> Result<String, wasm_bindgen::JsError> {
+        self.host.choices(seat).map_err(js)
+    }
+
+    /// See [`Host::preview`].
+    ///
+    /// # Errors
+    /// As [`Host::preview`].
+    pub fn preview(&self, seat: usize, index: usize) -> Result<String, wasm_bindgen::JsError> {
+        self.host.preview(seat, index).map_err(js)
+    }
+
+    /// See [`Host::play`].
+    ///
+    /// # Errors
+    /// As [`Host::play`].
+    pub fn play(&mut self, seat: usize, index: usize) -> Result<String, wasm_bindgen::JsError> {
+        self.host.play(seat, index).map_err(js)
+    }
+
+    /// See [`Host::play_text`].
+    ///
+    /// # Errors
+    /// As [`Host::play_text`].
+    #[wasm_bindgen(js_name = playText)]
+    pub fn play_text(&mut self, seat: usize, notation: &str) -> Result<String, wasm_bindgen::JsError> {
+        self.host.play_text(seat, notation).map_err(js)
+    }
+
+    /// See [`Host::bot`].
+    ///
+    /// # Errors
+    /// As [`Host::bot`].
+    pub fn bot(&mut self, seat: usize, budget_ms: f64) -> Result<String, wasm_bindgen::JsError> {
+        self.host.bot(seat, budget_ms).map_err(js)
+    }
+
+    /// See [`Host::told`]; `seat` -1 is the referee.
+    ///
+    /// # Errors
+    /// As [`Host::told`].
+    pub fn told(&self, seat: i32, from: usize) -> Result<String, wasm_bindgen::JsError> {
+        self.host.told(seat_of(seat), from).map_err(js)
+    }
+
+    /// See [`Host::undo`].
+    ///
+    /// # Errors
+    /// As [`Host::undo`].
+    pub fn undo(&mut self, step: usize) -> Result<String, wasm_bindgen::JsError> {
+        self.host.undo(step).map_err(js)
+    }
+
+    /// See [`Host::take_over`].
+    ///
+    /// # Errors
+    /// As [`Host::take_over`].
+    #[wasm_bindgen(js_name = takeOver)]
+    pub fn take_over(&mut self, step: usize, humans: Vec<u8>) -> Result<String, wasm_bindgen::JsError> {
+        self.host
+            .take_over(step, humans.iter().map(|h| *h != 0).collect())
+            .map_err(js)
+    }
+
+    /// See [`Host::replay`].
+    ///
+    /// # Errors
+    /// As [`Host::replay`].
+    pub fn replay(&self) -> Result<String, wasm_bindgen::JsError> {
+        self.host.replay().map_err(js)
+    }
+}

@@ -1,0 +1,475 @@
+//! One game on the page: the engine's states, the steps played and the events each told, who
+//! sits where (a person or the bot), and every answer the page gets, as JSON. The states never
+//! leave this module: a seat is shown its view, its legal actions and its copy of the events,
+//! and the referee's picture or another seat's view is refused while a game against the bot
+//! is on (see [`Session::may_see`]).
+
+use std::fmt::Write as _;
+use std::time::Duration;
+
+use serde_json::{Value, json};
+use sortie_bots::{Budget, Decision, MctsBot};
+use sortie_core::dice::DiceRng;
+use sortie_core::ext::GameExt;
+use sortie_core::game::{Actor, GameOutcome, ToAct};
+use sortie_core::players::PlayerId;
+use sortie_core::replay::Replay;
+use sortie_svg::{Canvas, document};
+
+use crate::board::Geometry;
+use crate::games::{Labels, WebGame, hexes_of};
+
+/// The format tag of replay files (as `sortie replay` writes them).
+pub const REPLAY_FORMAT: &str = "sortie-replay";
+
+/// Rollout actions of the bot before its heuristic scores the position (as `sortie`'s bots).
+pub const ROLLOUT_LIMIT: u32 = 20;
+
+/// A game being played or watched.
+pub struct Session<G: WebGame> {
+    game: G,
+    seed: u64,
+    /// The first position (also `states[0]`).
+    start: G::State,
+    canvas: Canvas,
+    geo: Geometry,
+    /// `states[k]`: the position after `k` steps.
+    states: Vec<G::State>,
+    steps: Vec<(Actor<G::Player>, G::Action)>,
+    /// The events each step told (everything; each seat gets its copy through `event_for`).
+    events: Vec<Vec<G::Event>>,
+    /// Which seats people play (the others are the bot's).
+    humans: Vec<bool>,
+    /// Opened from a replay file: every perspective may be shown.
+    opened: bool,
+    /// The bot's dice, and the table's when the game leaves chance to it (Top Gun with a
+    /// fixed scenario).
+    rng: DiceRng,
+    /// The page's options (chance outcomes they fix).
+    options: Value,
+}
+
+impl<G: WebGame> std::fmt::Debug for Session<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Session")
+            .field("game", &G::NAME)
+            .field("seed", &self.seed)
+            .field("steps", &self.steps.len())
+            .field("humans", &self.humans)
+            .finish()
+    }
+}
+
+impl<G: WebGame> Session<G> {
+    /// A new game of `game` from `seed`, people at the seats `humans` marks.
+    pub fn new(game: G, seed: u64, humans: Vec<bool>) -> Self {
+        let canvas = game.canvas();
+        let geo = Geometry::of(&canvas, game.hexes());
+        let start = game.new_game(seed);
+        let mut humans = humans;
+        humans.resize(game.player_count(), false);
+        Self {
+            rng: DiceRng::seed_from(seed ^ 0x05EE_DB07),
+            game,
+            seed,
+            canvas,
+            geo,
+            states: vec![start.clone()],
+            start,
+            steps: Vec::new(),
+            events: Vec::new(),
+            humans,
+            opened: false,
+            options: Value::Null,
+        }
+    }
+
+    /// A new game as [`Session::new`], with the chance outcomes the page's `options` fix
+    /// (Top Gun's scenario card) and the table's dice rolled until a seat is to act.
+    ///
+    /// # Errors
+    /// A roll the engine refuses (never for a legal one).
+    pub fn start(game: G, seed: u64, humans: Vec<bool>, options: Value) -> Result<Self, String> {
+        let mut session = Self::new(game, seed, humans);
+        session.options = options;
+        session.settle()?;
+        Ok(session)
+    }
+
+    /// Rolls the table's dice while the game waits on chance (only games that leave chance to
+    /// the table: the engines roll their own otherwise): the outcome the options fix, or one
+    /// drawn uniformly from the legal ones as `sortie play` does.
+    fn settle(&mut self) -> Result<(), String> {
+        while !self.opened && self.game.to_act(self.last()) == ToAct::Chance {
+            let legal = self.game.legal(self.last(), Actor::Chance);
+            let fixed = G::fixed_chance(&self.options, self.last(), &legal);
+            let roll = fixed
+                .or_else(|| sortie_bots::bot::pick(&legal, &mut self.rng).cloned())
+                .ok_or("chance has no outcome")?;
+            self.push(Actor::Chance, &roll)?;
+        }
+        Ok(())
+    }
+
+    /// A game from a replay: every step checked (format 2: against its state hash) and played
+    /// again with its events.
+    ///
+    /// # Errors
+    /// A replay that does not reproduce.
+    pub fn open(replay: &Replay<G>) -> Result<Self, String> {
+        replay
+            .verify()
+            .map_err(|e| format!("the replay does not reproduce: {e}"))?;
+        let game = G::from_config(replay.config.clone()).map_err(|e| e.to_string())?;
+        let n = game.player_count();
+        let mut session = Self::new(game, replay.seed, vec![true; n]);
+        session.opened = true;
+        for step in &replay.steps {
+            session.push(step.actor, &step.action)?;
+        }
+        Ok(session)
+    }
+
+    fn last(&self) -> &G::State {
+        self.states.last().unwrap_or(&self.start)
+    }
+
+    /// The seat at index `i`.
+    fn seat(&self, i: usize) -> Result<G::Player, String> {
+        if i < self.game.player_count() {
+            G::Player::from_index(i).ok_or_else(|| format!("no seat {i}"))
+        } else {
+            Err(format!(
+                "no seat {i}: the game seats {}",
+                self.game.player_count()
+            ))
+        }
+    }
+
+    /// Whether the page may show the position as `seat` knows it (`None`: the referee, who
+    /// knows everything): a seat a person plays, anyone once the game is over, anyone in a
+    /// replay opened from a file. The bot's seat and the referee stay hidden during a game.
+    #[must_use]
+    pub fn may_see(&self, seat: Option<usize>) -> bool {
+        self.opened
+            || self.game.is_over(self.last())
+            || seat.is_some_and(|i| self.humans.get(i).copied().unwrap_or(false))
+    }
+
+    fn check_sight(&self, seat: Option<usize>) -> Result<(), String> {
+        if self.may_see(seat) {
+            Ok(())
+        } else {
+            Err("that seat's cards are hidden until the game is over".to_owned())
+        }
+    }
+
+    /// The game, its seats and who plays them.
+    #[must_use]
+    pub fn info(&self) -> Value {
+        let seats: Vec<String> = (0..self.game.player_count())
+            .filter_map(G::Player::from_index)
+            .map(|p| self.game.seat_name(p))
+            .collect();
+        json!({
+            "game": G::NAME,
+            "title": self.game.title(),
+            "seed": self.seed,
+            "seats": seats,
+            "humans": self.humans,
+            "secrets": G::SECRETS,
+            "opened": self.opened,
+            "steps": self.steps.len(),
+        })
+    }
+
+    /// Who acts, the number of steps, and the result once the game is over.
+    #[must_use]
+    pub fn status(&self) -> Value {
+        let s = self.last();
+        let (kind, seats): (&str, Vec<usize>) = match self.game.to_act(s) {
+            ToAct::Player(p) => ("player", vec![p.index()]),
+            ToAct::Simultaneous(set) => ("simultaneous", set.iter().collect()),
+            ToAct::Chance => ("chance", Vec::new()),
+            ToAct::Over => ("over", Vec::new()),
+        };
+        let outcome = self.game.outcome(s);
+        json!({
+            "step": self.steps.len(),
+            "to_act": kind,
+            "seats": seats,
+            "outcome": outcome.as_ref().map(ToString::to_string),
+            "winners": outcome.map(|o| o.winners().iter().collect::<Vec<_>>()).unwrap_or_default(),
+        })
+    }
+
+    /// The events of steps `..upto` as `seat` was told them (`None`: all of them).
+    fn history(&self, seat: Option<G::Player>, upto: usize) -> Vec<G::Event> {
+        self.events
+            .iter()
+            .take(upto)
+            .flatten()
+            .filter_map(|e| match seat {
+                None => Some(e.clone()),
+                Some(p) => self.game.event_for(e, p),
+            })
+            .collect()
+    }
+
+    /// The picture of the position after `step` steps as `seat` knows it (`None`: the
+    /// referee's), with the last turn's paths; at the current step of a seat a person plays,
+    /// the click targets over it.
+    ///
+    /// # Errors
+    /// A step not played, or a perspective that is hidden now.
+    pub fn view(&self, seat: Option<usize>, step: usize) -> Result<Value, String> {
+        self.check_sight(seat)?;
+        let state = self
+            .states
+            .get(step)
+            .ok_or_else(|| format!("no step {step}: {} played", self.steps.len()))?;
+        let player = seat.map(|i| self.seat(i)).transpose()?;
+        let history = self.history(player, step);
+        let recent = self.game.recent(&history);
+        let mut layer = match player {
+            None => self.game.draw_state(state, recent),
+            Some(p) => self.game.draw_view(&self.game.view(state, p), recent),
+        };
+        let mut hot = String::new();
+        if let Some(p) = player
+            && step == self.steps.len()
+        {
+            self.geo.hex_targets(&mut hot);
+            self.game
+                .targets(&self.game.view(state, p), p, &layer, &self.geo, &mut hot);
+        }
+        let _ = write!(
+            layer,
+            "<g id=\"pv\" class=\"overlay\"></g><g id=\"hot\">{hot}</g><g id=\"marks\" class=\"overlay\"></g>"
+        );
+        Ok(json!({
+            "step": step,
+            "svg": document(&self.canvas, &layer),
+        }))
+    }
+
+    /// A seat a person plays that may act now, and its legal actions.
+    fn acting(&self, seat: usize) -> Result<(G::Player, Vec<G::Action>), String> {
+        let p = self.seat(seat)?;
+        if !self.humans.get(seat).copied().unwrap_or(false) || self.opened {
+            return Err(format!("{} is not played from this page", self.game.seat_name(p)));
+        }
+        let legal = self.game.legal(self.last(), Actor::Player(p));
+        if legal.is_empty() {
+            return Err(format!("{} has nothing to do now", self.game.seat_name(p)));
+        }
+        Ok((p, legal))
+    }
+
+    /// The legal actions of `seat` (a seat a person plays), each with its notation, its
+    /// words, a warning if it is fatal, and the clicks that build it; labels of the picks shown
+    /// as buttons; a sentence saying what to do.
+    ///
+    /// # Errors
+    /// A seat that is not a person's or has nothing to do.
+    pub fn choices(&self, seat: usize) -> Result<Value, String> {
+        let (p, legal) = self.acting(seat)?;
+        let view = self.game.view(self.last(), p);
+        let mut labels = Labels::new();
+        let actions: Vec<Value> = legal
+            .iter()
+            .map(|a| {
+                json!({
+                    "notation": a.to_string(),
+                    "words": self.game.words(&view, p, a),
+                    "warning": self.game.warning(&view, p, a),
+                    "picks": self.game.picks(&view, p, a, &mut labels),
+                })
+            })
+            .collect();
+        Ok(json!({
+            "seat": seat,
+            "prompt": self.game.prompt(&view, p),
+            "actions": actions,
+            "labels": labels,
+        }))
+    }
+
+    /// What legal action `index` of `seat` would do, from the seat's view: sentences, exact
+    /// odds, and an SVG overlay.
+    ///
+    /// # Errors
+    /// A seat that cannot act, or an index past its legal actions.
+    pub fn preview(&self, seat: usize, index: usize) -> Result<Value, String> {
+        let (p, legal) = self.acting(seat)?;
+        let action = legal.get(index).ok_or("no such action")?;
+        let view = self.game.view(self.last(), p);
+        let pv = self.game.preview(&view, p, action, &self.geo);
+        let odds: Vec<Value> = pv.odds.iter().map(|(what, x)| json!([what, x])).collect();
+        Ok(json!({
+            "notation": action.to_string(),
+            "lines": pv.lines,
+            "odds": odds,
+            "overlay": pv.overlay,
+        }))
+    }
+
+    /// Plays `action` for `actor` and records its events.
+    fn push(&mut self, actor: Actor<G::Player>, action: &G::Action) -> Result<(), String> {
+        let mut events = Vec::new();
+        let next = self
+            .game
+            .apply_narrated(self.last(), actor, action, &mut events)
+            .map_err(|e| e.to_string())?;
+        self.states.push(next);
+        self.steps.push((actor, action.clone()));
+        self.events.push(events);
+        Ok(())
+    }
+
+    /// Plays legal action `index` of `seat` (a seat a person plays); returns the step number.
+    ///
+    /// # Errors
+    /// A seat that cannot act, or an index past its legal actions.
+    pub fn play(&mut self, seat: usize, index: usize) -> Result<Value, String> {
+        let (p, legal) = self.acting(seat)?;
+        let action = legal.get(index).ok_or("no such action")?.clone();
+        self.push(Actor::Player(p), &action)?;
+        self.settle()?;
+        Ok(json!({ "step": self.steps.len() }))
+    }
+
+    /// Plays the action written `notation` for `seat` (a seat a person plays).
+    ///
+    /// # Errors
+    /// Text that is no action, or an action the engine refuses (its ruling named).
+    pub fn play_text(&mut self, seat: usize, notation: &str) -> Result<Value, String> {
+        let (p, _) = self.acting(seat)?;
+        let action: G::Action = notation
+            .parse()
+            .map_err(|e: <G::Action as std::str::FromStr>::Err| e.to_string())?;
+        self.push(Actor::Player(p), &action)?;
+        self.settle()?;
+        Ok(json!({ "step": self.steps.len() }))
+    }
+
+    /// The bot decides for `seat` (one of its seats) from that seat's view and plays:
+    /// `sortie-bots`' information-set MCTS with the game's leaf heuristic (as `sortie`'s
+    /// bots), thinking `budget_ms` milliseconds (at least 1). Returns the step number and how
+    /// many search iterations it ran.
+    ///
+    /// # Errors
+    /// A seat that is a person's or has nothing to do.
+    pub fn bot(&mut self, seat: usize, budget_ms: f64) -> Result<Value, String> {
+        let p = self.seat(seat)?;
+        if self.humans.get(seat).copied().unwrap_or(true) {
+            return Err(format!("{} is played by a person", self.game.seat_name(p)));
+        }
+        let legal = self.game.legal(self.last(), Actor::Player(p));
+        if legal.is_empty() {
+            return Err(format!("{} has nothing to do now", self.game.seat_name(p)));
+        }
+        let view = self.game.view(self.last(), p);
+        let budget = Duration::from_secs_f64(budget_ms.clamp(1.0, 600_000.0) / 1000.0);
+        let mut bot = MctsBot::with_iterations(u32::MAX)
+            .with_leaf(G::leaf(), ROLLOUT_LIMIT)
+            .with_budget(Budget::Time(budget));
+        let decision = Decision {
+            game: &self.game,
+            player: p,
+            view: &view,
+            legal: &legal,
+        };
+        let action = bot
+            .act_until(decision, &mut self.rng, |_| false)
+            .ok_or_else(|| format!("{} has nothing to do now", self.game.seat_name(p)))?;
+        self.push(Actor::Player(p), &action)?;
+        self.settle()?;
+        Ok(json!({
+            "step": self.steps.len(),
+            "iterations": bot.last_iterations(),
+        }))
+    }
+
+    /// The steps from `from` on as `seat` was told them: who acted, what (when `seat` may know
+    /// it), each event's sentence and the hexes it names.
+    ///
+    /// # Errors
+    /// A perspective that is hidden now.
+    pub fn told(&self, seat: Option<usize>, from: usize) -> Result<Value, String> {
+        self.check_sight(seat)?;
+        let player = seat.map(|i| self.seat(i)).transpose()?;
+        let mut out = Vec::new();
+        for (k, ((actor, action), events)) in self.steps.iter().zip(&self.events).enumerate().skip(from) {
+            let who = match actor {
+                Actor::Player(a) => self.game.seat_name(*a),
+                Actor::Chance => "chance".to_owned(),
+            };
+            let public = !G::SECRETS || player.is_none() || player.map(Actor::Player) == Some(*actor);
+            let label = if public {
+                format!("{who} plays {action}")
+            } else {
+                format!("{who} acts")
+            };
+            let seen: Vec<G::Event> = events
+                .iter()
+                .filter_map(|e| match player {
+                    None => Some(e.clone()),
+                    Some(p) => self.game.event_for(e, p),
+                })
+                .collect();
+            let lines: Vec<String> = seen.iter().map(ToString::to_string).collect();
+            let hexes: Vec<Vec<String>> = seen
+                .iter()
+                .map(|e| hexes_of(e).iter().map(ToString::to_string).collect())
+                .collect();
+            out.push(json!({ "step": k + 1, "label": label, "lines": lines, "hexes": hexes }));
+        }
+        Ok(Value::Array(out))
+    }
+
+    /// Takes the game back to the position after `step` steps.
+    ///
+    /// # Errors
+    /// A step not played.
+    pub fn undo(&mut self, step: usize) -> Result<Value, String> {
+        if step > self.steps.len() {
+            return Err(format!("no step {step}: {} played", self.steps.len()));
+        }
+        self.states.truncate(step + 1);
+        self.steps.truncate(step);
+        self.events.truncate(step);
+        Ok(json!({ "step": step }))
+    }
+
+    /// Plays on from the position after `step` (a replay opened from a file, or a finished
+    /// game) with people at the seats `humans` marks: the later steps are dropped.
+    ///
+    /// # Errors
+    /// A step not played.
+    pub fn take_over(&mut self, step: usize, humans: Vec<bool>) -> Result<Value, String> {
+        self.undo(step)?;
+        self.humans = humans;
+        self.humans.resize(self.game.player_count(), false);
+        self.opened = false;
+        self.settle()?;
+        Ok(self.info())
+    }
+
+    /// The game so far as a replay file (`sortie replay verify` checks it): config, seed, and
+    /// every step with the hash of the state after it.
+    ///
+    /// # Errors
+    /// A step the engine refuses on replay (never for a game played here).
+    pub fn replay(&self) -> Result<String, String> {
+        let mut replay = Replay::<G>::new(self.game.config().clone(), self.seed);
+        let mut state = self.game.new_game(self.seed);
+        for (actor, action) in &self.steps {
+            state = replay
+                .play(&self.game, &state, *actor, action.clone())
+                .map_err(|e| e.to_string())?;
+        }
+        let doc = json!({ "format": REPLAY_FORMAT, "game": G::NAME, "replay": replay });
+        serde_json::to_string_pretty(&doc).map_err(|e| e.to_string())
+    }
+}
