@@ -19,6 +19,7 @@ mod play;
 mod replay;
 mod replay_html;
 mod selfplay;
+mod web;
 
 use out::CliError;
 
@@ -44,6 +45,8 @@ enum Command {
     Play(play::PlayArgs),
     /// Draw a position of a bot game as an SVG picture.
     Render(pictures::RenderArgs),
+    /// Serve the three games in the browser (the site web/build.sh makes) on 127.0.0.1.
+    Web(web::WebArgs),
 }
 
 /// Exit status of a usage error (a bad flag or value), as is customary.
@@ -93,6 +96,7 @@ fn main() -> ExitCode {
         Command::Replay(args) => replay::run(&args),
         Command::Play(args) => play::run(&args),
         Command::Render(args) => pictures::run(&args),
+        Command::Web(args) => web::run(&args),
     };
     match result {
         Ok(()) | Err(CliError::Closed) => ExitCode::SUCCESS,
