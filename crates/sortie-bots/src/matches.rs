@@ -137,6 +137,54 @@ impl MatchResult {
         }
         self.records.iter().map(|r| r.steps as f64).sum::<f64>() / self.records.len() as f64
     }
+
+    /// The summary of `records` (sorted here by game number) between entrants called `names`:
+    /// what [`Match::run`] returns, rebuilt from its records, e.g. from the shards of a match
+    /// played apart ([`Match::shard`]). A record's seat with no entrant is ignored.
+    ///
+    /// ```
+    /// use sortie_bots::{Match, MatchResult, RandomBot};
+    /// use sortie_core::toy::Duel;
+    ///
+    /// let game = Duel::default();
+    /// let whole = Match::new(&game).entrant(|| Box::new(RandomBot)).entrant(|| Box::new(RandomBot)).games(9).seed(4);
+    /// let one = whole.run().unwrap();
+    /// let mut records = Vec::new();
+    /// for k in (0..3).rev() {
+    ///     let m = Match::new(&game).entrant(|| Box::new(RandomBot)).entrant(|| Box::new(RandomBot)).games(9).seed(4);
+    ///     records.extend(m.shard(k, 3).run().unwrap().records);
+    /// }
+    /// let names = vec!["random".to_owned(), "random".to_owned()];
+    /// assert_eq!(MatchResult::tally(names, records), one);
+    /// ```
+    #[must_use]
+    pub fn tally(names: Vec<String>, mut records: Vec<GameRecord>) -> Self {
+        records.sort_by_key(|r| r.index);
+        let mut result = MatchResult {
+            entrants: names
+                .into_iter()
+                .map(|name| EntrantStats {
+                    name,
+                    ..EntrantStats::default()
+                })
+                .collect(),
+            ..MatchResult::default()
+        };
+        for rec in records {
+            for (seat, &e) in rec.seats.iter().enumerate() {
+                let (Some(stats), Some(&r)) = (result.entrants.get_mut(e), rec.rewards.get(seat)) else {
+                    continue;
+                };
+                stats.games += 1;
+                stats.reward += r;
+                stats.wins += u32::from(r >= 1.0 - 1e-9);
+                stats.losses += u32::from(r <= 1e-9);
+            }
+            *result.outcomes.entry(rec.outcome.clone()).or_default() += 1;
+            result.records.push(rec);
+        }
+        result
+    }
 }
 
 /// A series of seeded games between entrants (bot factories), one per seat. With seat rotation
@@ -167,6 +215,7 @@ pub struct Match<'a, G: Game> {
     seed: u64,
     rotate: bool,
     threads: usize,
+    shard: (u32, u32),
 }
 
 impl<G: Game> std::fmt::Debug for Match<'_, G> {
@@ -178,6 +227,7 @@ impl<G: Game> std::fmt::Debug for Match<'_, G> {
             .field("seed", &self.seed)
             .field("rotate", &self.rotate)
             .field("threads", &self.threads)
+            .field("shard", &self.shard)
             .finish()
     }
 }
@@ -192,6 +242,7 @@ impl<'a, G: Game + Sync> Match<'a, G> {
             seed: 0,
             rotate: true,
             threads: 1,
+            shard: (0, 1),
         }
     }
 
@@ -230,6 +281,38 @@ impl<'a, G: Game + Sync> Match<'a, G> {
         self
     }
 
+    /// Plays only shard `k` of `n` (0-based; `n` at least 1, `k` below it): the game numbers
+    /// [`Match::indices`] gives, with the seeds and seats they have in the whole match. The
+    /// shards of a match are disjoint and cover it; [`MatchResult::tally`] of all their
+    /// records is the whole match's result.
+    ///
+    /// ```
+    /// use sortie_bots::{Match, RandomBot};
+    /// use sortie_core::toy::Duel;
+    ///
+    /// let game = Duel::default();
+    /// let m = Match::new(&game).games(10);
+    /// assert_eq!(m.indices(), 0..10);
+    /// let m = m.shard(1, 3);
+    /// assert_eq!(m.indices(), 3..6);
+    /// ```
+    #[must_use]
+    pub fn shard(mut self, k: u32, n: u32) -> Self {
+        let n = n.max(1);
+        self.shard = (k.min(n - 1), n);
+        self
+    }
+
+    /// The game numbers this match plays: `games * k / n .. games * (k + 1) / n` for shard `k`
+    /// of `n` (all of them when not sharded).
+    #[must_use]
+    pub fn indices(&self) -> std::ops::Range<usize> {
+        let (k, n) = (u64::from(self.shard.0), u64::from(self.shard.1.max(1)));
+        let games = u64::from(self.games);
+        let at = |k: u64| usize::try_from(games * k / n).unwrap_or(usize::MAX);
+        at(k)..at(k + 1)
+    }
+
     /// The seed of game `index`.
     #[must_use]
     pub fn game_seed(&self, index: usize) -> u64 {
@@ -256,7 +339,8 @@ impl<'a, G: Game + Sync> Match<'a, G> {
                 got: self.makers.len(),
             });
         }
-        let total = self.games as usize;
+        let range = self.indices();
+        let total = range.len();
         let next = AtomicUsize::new(0);
         // Slots grow as games finish: nothing is reserved up front for games not played yet.
         let slots: Mutex<Vec<Option<Result<GameRecord, PlayError>>>> = Mutex::new(Vec::new());
@@ -268,7 +352,7 @@ impl<'a, G: Game + Sync> Match<'a, G> {
                         if i >= total {
                             break;
                         }
-                        let r = self.play_one(i);
+                        let r = self.play_one(range.start + i);
                         if let Ok(rec) = &r {
                             progress(rec);
                         }
@@ -287,31 +371,15 @@ impl<'a, G: Game + Sync> Match<'a, G> {
         let slots = slots
             .into_inner()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
-        let mut result = MatchResult {
-            entrants: vec![EntrantStats::default(); n],
-            ..MatchResult::default()
-        };
-        for (e, stats) in result.entrants.iter_mut().enumerate() {
-            stats.name = self.makers.get(e).map(|m| m().name()).unwrap_or_default();
-        }
         if slots.len() < total {
-            return Err(PlayError::Unplayed(slots.len()));
+            return Err(PlayError::Unplayed(range.start + slots.len()));
         }
+        let mut records = Vec::with_capacity(total);
         for (i, slot) in slots.into_iter().enumerate() {
-            let rec = slot.ok_or(PlayError::Unplayed(i))??;
-            for (seat, &e) in rec.seats.iter().enumerate() {
-                let (Some(stats), Some(&r)) = (result.entrants.get_mut(e), rec.rewards.get(seat)) else {
-                    continue;
-                };
-                stats.games += 1;
-                stats.reward += r;
-                stats.wins += u32::from(r >= 1.0 - 1e-9);
-                stats.losses += u32::from(r <= 1e-9);
-            }
-            *result.outcomes.entry(rec.outcome.clone()).or_default() += 1;
-            result.records.push(rec);
+            records.push(slot.ok_or(PlayError::Unplayed(range.start + i))??);
         }
-        Ok(result)
+        let names = self.makers.iter().map(|m| m().name()).collect();
+        Ok(MatchResult::tally(names, records))
     }
 
     fn play_one(&self, index: usize) -> Result<GameRecord, PlayError> {

@@ -4,10 +4,15 @@
 //! not found by diffing states); [`with_game`] runs generic code on a game chosen by name.
 
 use std::fmt::Write as _;
+use std::time::Duration;
 
 use sortie_airstrategic::AirStrategic;
-use sortie_bots::games::{airstrategic::Raid, sentando::Gunnery, topgun::Intercept};
-use sortie_bots::{Bot, GreedyBot, Heuristic, MctsBot, RandomBot};
+use sortie_bots::games::{
+    airstrategic::Raid,
+    sentando::Gunnery,
+    topgun::{Intercept, UniformPlans},
+};
+use sortie_bots::{Bot, Budget, GreedyBot, Heuristic, MctsBot, RandomBot, Rollout, Uniform};
 use sortie_core::game::{Determinize, Game};
 use sortie_core::narrate::{Describe, Narrate};
 use sortie_core::players::PlayerId;
@@ -21,10 +26,77 @@ pub const GAMES: [&str; 3] = ["airstrategic", "topgun", "sentando"];
 /// Rollout cut-off of the `mcts` bot, scored by the game's heuristic.
 pub const ROLLOUT_LIMIT: u32 = 20;
 
+/// How the `mcts` bot thinks: its budget per decision and its search threads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Think {
+    /// Iterations per decision (over all its threads), when no time is given.
+    pub iterations: u32,
+    /// Milliseconds per decision instead of a number of iterations (not reproducible).
+    pub millis: Option<u64>,
+    /// Threads of root-parallel search (1: none).
+    pub threads: usize,
+}
+
+impl Think {
+    /// From the command line's `--iterations`, `--think-ms` and search threads, checked
+    /// against their limits.
+    ///
+    /// # Errors
+    /// A flag out of its range, named.
+    pub fn checked(
+        iterations: u32,
+        millis: Option<u64>,
+        threads: usize,
+        threads_flag: &str,
+    ) -> Result<Self, String> {
+        crate::limits::check("--iterations", iterations, crate::limits::MAX_ITERATIONS)?;
+        if let Some(ms) = millis {
+            crate::limits::check_u64("--think-ms", ms, crate::limits::MAX_THINK_MS)?;
+        }
+        let t = u32::try_from(threads).unwrap_or(u32::MAX);
+        crate::limits::check(threads_flag, t, crate::limits::MAX_SEARCH_THREADS)?;
+        Ok(Think {
+            iterations,
+            millis,
+            threads,
+        })
+    }
+
+    /// The MCTS budget.
+    pub fn budget(self) -> Budget {
+        match self.millis {
+            Some(ms) => Budget::Time(Duration::from_millis(ms)),
+            None => Budget::Iterations(self.iterations),
+        }
+    }
+}
+
+/// The CLI's `mcts` bot for a game: `rollout` plays past the tree, cut after
+/// [`ROLLOUT_LIMIT`] actions and scored by `leaf`.
+fn mcts_bot<G, H, R>(leaf: H, rollout: R, think: Think) -> Box<dyn Bot<G>>
+where
+    G: Determinize + Sync,
+    H: Heuristic<G> + Send + Sync + 'static,
+    R: Rollout<G> + Send + Sync + 'static,
+{
+    Box::new(
+        MctsBot::with_iterations(think.iterations)
+            .with_leaf(leaf, ROLLOUT_LIMIT)
+            .with_rollout(rollout)
+            .with_budget(think.budget())
+            .with_threads(think.threads),
+    )
+}
+
 /// A game the bot subcommands can run.
 pub trait CliGame: Determinize + Narrate + Describe + Sync + Sized + 'static {
     /// The one-ply heuristic of the greedy bot and of MCTS leaves.
     type Leaf: Heuristic<Self> + Clone + Send + Sync + 'static;
+    /// The `mcts` bot: the game's heuristic at the leaves, rollouts with uniformly random
+    /// legal actions unless the game draws them faster.
+    fn mcts(think: Think) -> Box<dyn Bot<Self>> {
+        mcts_bot(Self::leaf(), Uniform, think)
+    }
     /// The game with its default config.
     fn build() -> Self;
     /// The heuristic.
@@ -104,14 +176,12 @@ impl BotKind {
         }
     }
 
-    /// The bot for `G`, MCTS thinking `iterations` iterations per decision.
-    pub fn make<G: CliGame>(self, iterations: u32) -> Box<dyn Bot<G>> {
+    /// The bot for `G`, MCTS thinking as `think` says.
+    pub fn make<G: CliGame>(self, think: Think) -> Box<dyn Bot<G>> {
         match self {
             BotKind::Random => Box::new(RandomBot),
             BotKind::Greedy => Box::new(GreedyBot::new(G::leaf(), 4)),
-            BotKind::Mcts => {
-                Box::new(MctsBot::with_iterations(iterations).with_leaf(G::leaf(), ROLLOUT_LIMIT))
-            }
+            BotKind::Mcts => G::mcts(think),
         }
     }
 
@@ -188,10 +258,14 @@ impl CliGame for AirStrategic {
 impl CliGame for TopGun {
     type Leaf = Intercept;
     fn build() -> Self {
-        TopGun::default()
+        // The bots' game: the rulebook's with the limits that bound a game (TG-37).
+        TopGun::bounded()
     }
     fn leaf() -> Intercept {
         Intercept
+    }
+    fn mcts(think: Think) -> Box<dyn Bot<Self>> {
+        mcts_bot(Intercept, UniformPlans, think)
     }
     fn side_name(&self, p: Team) -> String {
         p.title().to_owned()
@@ -286,7 +360,7 @@ impl Heuristic<TopGunCrews> for CrewIntercept {
 impl CliGame for TopGunCrews {
     type Leaf = CrewIntercept;
     fn build() -> Self {
-        TopGunCrews::default()
+        TopGunCrews::from_game(TopGun::bounded())
     }
     fn leaf() -> CrewIntercept {
         CrewIntercept

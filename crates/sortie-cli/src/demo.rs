@@ -5,8 +5,7 @@ use std::time::Instant;
 
 use sortie_bots::play_game_observed;
 
-use crate::arena::{BotKind, CliGame, GAMES, Visit, players, with_game};
-use crate::limits;
+use crate::arena::{BotKind, CliGame, GAMES, Think, Visit, players, with_game};
 use crate::out::{CliResult, say};
 
 /// Options of `sortie demo`.
@@ -18,6 +17,13 @@ pub struct DemoArgs {
     /// MCTS iterations per decision (1..=1,000,000).
     #[arg(long, default_value_t = 200)]
     iterations: u32,
+    /// MCTS milliseconds per decision instead of `--iterations` (1..=3,600,000; not
+    /// reproducible).
+    #[arg(long, value_name = "MS")]
+    think_ms: Option<u64>,
+    /// MCTS search threads (root parallelism, 1..=1024).
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
     /// Most key moments shown per game (the final position is always shown).
     #[arg(long, default_value_t = 3)]
     moments: usize,
@@ -31,9 +37,8 @@ impl Visit for Demo<'_> {
         let args = self.0;
         let kinds = [BotKind::Mcts, BotKind::Greedy];
         let seats = players(&game);
-        let mut bots: Vec<_> = (0..seats.len())
-            .map(|i| kinds[i % 2].make::<G>(args.iterations))
-            .collect();
+        let think = Think::checked(args.iterations, args.think_ms, args.threads, "--threads")?;
+        let mut bots: Vec<_> = (0..seats.len()).map(|i| kinds[i % 2].make::<G>(think)).collect();
         let names: Vec<String> = seats
             .iter()
             .enumerate()
@@ -86,7 +91,7 @@ impl Visit for Demo<'_> {
 
 /// Runs `sortie demo`.
 pub fn run(args: &DemoArgs) -> CliResult {
-    limits::check("--iterations", args.iterations, limits::MAX_ITERATIONS)?;
+    Think::checked(args.iterations, args.think_ms, args.threads, "--threads")?;
     for name in GAMES {
         with_game(name, Demo(args))??;
     }

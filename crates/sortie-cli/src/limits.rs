@@ -7,6 +7,12 @@ pub const MAX_GAMES: u32 = 1_000_000;
 /// Most MCTS iterations per decision (a million take minutes per move on one core).
 pub const MAX_ITERATIONS: u32 = 1_000_000;
 
+/// Longest MCTS think per decision with `--think-ms` (an hour).
+pub const MAX_THINK_MS: u64 = 3_600_000;
+
+/// Most MCTS search threads (root parallelism) per bot.
+pub const MAX_SEARCH_THREADS: u32 = 1024;
+
 /// Deepest perft: perft(8) from the start of AirStrategic already takes minutes.
 pub const MAX_PERFT_DEPTH: u32 = 10;
 
@@ -15,6 +21,18 @@ pub const MAX_PERFT_DEPTH: u32 = 10;
 /// # Errors
 /// A one-line message naming the flag and its range.
 pub fn check(flag: &str, value: u32, max: u32) -> Result<u32, String> {
+    if (1..=max).contains(&value) {
+        Ok(value)
+    } else {
+        Err(format!("{flag} is 1..={max}, not {value}"))
+    }
+}
+
+/// Checks `value` of `flag` against `1..=max`.
+///
+/// # Errors
+/// A one-line message naming the flag and its range.
+pub fn check_u64(flag: &str, value: u64, max: u64) -> Result<u64, String> {
     if (1..=max).contains(&value) {
         Ok(value)
     } else {

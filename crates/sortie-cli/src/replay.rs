@@ -8,8 +8,7 @@ use sortie_bots::play_game;
 use sortie_core::game::{Actor, Game};
 use sortie_core::replay::{Replay, state_hash};
 
-use crate::arena::{BotKind, CliGame, Visit, with_game};
-use crate::limits;
+use crate::arena::{BotKind, CliGame, Think, Visit, with_game};
 use crate::out::{CliResult, say};
 
 /// Options of `sortie replay`.
@@ -37,6 +36,13 @@ enum ReplayCommand {
         /// MCTS iterations per decision (1..=1,000,000).
         #[arg(long, default_value_t = 100)]
         iterations: u32,
+        /// MCTS milliseconds per decision instead of `--iterations` (1..=3,600,000; not
+        /// reproducible).
+        #[arg(long, value_name = "MS")]
+        think_ms: Option<u64>,
+        /// MCTS search threads (root parallelism, 1..=1024).
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
     },
     /// Replay a saved game and check every step's state hash.
     Verify {
@@ -73,14 +79,14 @@ struct Record<'a> {
     file: &'a Path,
     seed: u64,
     bots: &'a str,
-    iterations: u32,
+    think: Think,
 }
 
 impl Visit for Record<'_> {
     type Out = CliResult;
     fn visit<G: CliGame>(self, game: G) -> CliResult {
         let kinds = BotKind::parse_list(self.bots, game.player_count())?;
-        let mut bots: Vec<_> = kinds.iter().map(|k| k.make::<G>(self.iterations)).collect();
+        let mut bots: Vec<_> = kinds.iter().map(|k| k.make::<G>(self.think)).collect();
         let done = play_game(&game, &mut bots, self.seed).map_err(|e| format!("{}: {e}", G::NAME))?;
         write(self.file, G::NAME, &done.replay)?;
         say!(
@@ -234,13 +240,15 @@ pub fn run(args: &ReplayArgs) -> CliResult {
             seed,
             bots,
             iterations,
+            think_ms,
+            threads,
         } => with_game(
             game,
             Record {
                 file,
                 seed: *seed,
                 bots,
-                iterations: limits::check("--iterations", *iterations, limits::MAX_ITERATIONS)?,
+                think: Think::checked(*iterations, *think_ms, *threads, "--threads")?,
             },
         )?,
         ReplayCommand::Verify { file } => {

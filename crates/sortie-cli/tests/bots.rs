@@ -286,3 +286,189 @@ fn play_errors_are_one_line() {
     );
     assert_error(&["play", "go"], "unknown game `go`");
 }
+
+/// `selfplay --json` of the match the shard tests split: Sentando, random against greedy.
+const MATCH: [&str; 9] = [
+    "selfplay",
+    "sentando",
+    "--games",
+    "10",
+    "--seed",
+    "5",
+    "--bots",
+    "random,greedy",
+    "--threads",
+];
+
+/// A summary without what only says how it was produced (threads, time, files).
+fn results(mut v: Value) -> Value {
+    for key in ["threads", "elapsed_seconds", "merged_files"] {
+        v.as_object_mut().unwrap().remove(key);
+    }
+    v
+}
+
+#[test]
+fn selfplay_shards_merge_into_the_summary_of_one_run() {
+    let mut whole: Vec<&str> = MATCH.to_vec();
+    whole.extend(["2", "--json"]);
+    let (ok, out, err) = sortie(&whole);
+    assert!(ok, "{err}");
+    let one: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(one["games"], 10);
+
+    // Four shards, played one thread each, written to files and merged in another order.
+    let files: Vec<PathBuf> = (1..=4).map(|k| temp(&format!("shard-{k}.jsonl"))).collect();
+    let mut lines = 0;
+    for (k, file) in files.iter().enumerate() {
+        let shard = format!("{}/4", k + 1);
+        let mut args: Vec<&str> = MATCH.to_vec();
+        args.extend(["1", "--shard", &shard]);
+        let (ok, out, err) = sortie(&args);
+        assert!(ok, "{err}");
+        // 10 games in 4 shards: 2, 3, 2, 3 games, one JSON line each
+        assert_eq!(out.lines().count(), [2, 3, 2, 3][k], "{out}");
+        for line in out.lines() {
+            let v: Value = serde_json::from_str(line).unwrap();
+            assert_eq!(v["format"], "sortie-selfplay");
+            assert_eq!(v["game"], "sentando");
+            assert_eq!(v["bots"], serde_json::json!(["random", "greedy"]));
+            assert_eq!(v["match_seed"], 5);
+            assert_eq!(v["match_games"], 10);
+            assert!(v["config"].is_object(), "{v}");
+            assert!(v["steps"].as_u64().unwrap() > 0);
+            assert_eq!(v["rewards"].as_array().unwrap().len(), 2);
+        }
+        lines += out.lines().count();
+        std::fs::write(file, out).unwrap();
+    }
+    assert_eq!(lines, 10);
+    let paths: Vec<&str> = files.iter().rev().map(|f| f.to_str().unwrap()).collect();
+    let mut merge = vec!["selfplay", "merge", "--json"];
+    merge.extend(&paths);
+    let (ok, out, err) = sortie(&merge);
+    assert!(ok, "{err}");
+    let merged: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(merged["merged_files"], 4);
+    assert_eq!(results(merged), results(one.clone()));
+
+    // The text summary too: the same lines after the first.
+    let mut text: Vec<&str> = MATCH.to_vec();
+    text.push("2");
+    let (_, one_text, _) = sortie(&text);
+    let mut merge = vec!["selfplay", "merge"];
+    merge.extend(&paths);
+    let (ok, merged_text, _) = sortie(&merge);
+    assert!(ok);
+    assert!(
+        merged_text.starts_with("selfplay sentando: 10 games, seed 5, merged from 4 files"),
+        "{merged_text}"
+    );
+    let tail = |t: &str| t.lines().skip(1).map(str::to_owned).collect::<Vec<_>>();
+    assert_eq!(tail(&merged_text), tail(&one_text));
+
+    // One run can keep its records too; they merge into the same summary.
+    let all = temp("all.jsonl");
+    let mut keep: Vec<&str> = MATCH.to_vec();
+    keep.extend(["2", "--json", "--records", all.to_str().unwrap()]);
+    let (ok, _, _) = sortie(&keep);
+    assert!(ok);
+    let (ok, out, _) = sortie(&["selfplay", "merge", "--json", all.to_str().unwrap()]);
+    assert!(ok);
+    assert_eq!(results(serde_json::from_str(&out).unwrap()), results(one));
+
+    // A shard missing, or twice, is refused.
+    let (ok, _, err) = sortie(&["selfplay", "merge", paths[0], paths[1], paths[2]]);
+    assert!(!ok);
+    assert!(
+        err.contains("hold 8 of the match's 10 games (game 0 is missing"),
+        "{err}"
+    );
+    let (ok, _, err) = sortie(&["selfplay", "merge", paths[0], paths[0]]);
+    assert!(!ok);
+    assert!(err.contains("is in the files twice"), "{err}");
+    for f in files.iter().chain([&all]) {
+        let _ = std::fs::remove_file(f);
+    }
+}
+
+#[test]
+fn selfplay_refuses_a_bad_shard_and_records_of_another_match() {
+    assert_error(
+        &["selfplay", "sentando", "--shard", "0/4"],
+        "--shard is K/N with 1 <= K <= N",
+    );
+    assert_error(&["selfplay", "sentando", "--shard", "5/4"], "--shard is K/N");
+    assert_error(&["selfplay", "sentando", "--shard", "two"], "--shard is K/N");
+    let a = temp("other-a.jsonl");
+    let b = temp("other-b.jsonl");
+    for (file, seed) in [(&a, "1"), (&b, "2")] {
+        let (ok, out, _) = sortie(&[
+            "selfplay", "sentando", "--games", "2", "--bots", "random", "--seed", seed, "--shard", "1/1",
+        ]);
+        assert!(ok);
+        std::fs::write(file, out).unwrap();
+    }
+    assert_error(
+        &["selfplay", "merge", a.to_str().unwrap(), b.to_str().unwrap()],
+        "a game of another match",
+    );
+    std::fs::write(&b, "{\"format\": \"something\"}\n").unwrap();
+    assert_error(
+        &["selfplay", "merge", b.to_str().unwrap()],
+        "not a selfplay record",
+    );
+    let _ = std::fs::remove_file(a);
+    let _ = std::fs::remove_file(b);
+}
+
+#[test]
+fn every_bot_takes_search_threads_and_a_time_budget() {
+    let (ok, out, err) = sortie(&[
+        "selfplay",
+        "sentando",
+        "--games",
+        "2",
+        "--bots",
+        "mcts,random",
+        "--think-ms",
+        "2",
+        "--search-threads",
+        "2",
+        "--json",
+    ]);
+    assert!(ok, "{err}");
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        (v["think_ms"].as_u64(), v["search_threads"].as_u64()),
+        (Some(2), Some(2))
+    );
+    assert_eq!(v["games"], 2);
+    let (ok, out, _) = sortie(&["demo", "--iterations", "10", "--threads", "2", "--moments", "0"]);
+    assert!(ok);
+    assert_eq!(out.matches("\nresult: ").count(), 3, "{out}");
+    let file = temp("think.json");
+    let (ok, _, err) = sortie(&[
+        "replay",
+        "record",
+        file.to_str().unwrap(),
+        "--game",
+        "sentando",
+        "--think-ms",
+        "1",
+        "--threads",
+        "2",
+    ]);
+    assert!(ok, "{err}");
+    let _ = std::fs::remove_file(file);
+    assert_error(&["demo", "--think-ms", "0"], "--think-ms is 1..=3600000, not 0");
+    assert_error(&["demo", "--threads", "0"], "--threads is 1..=1024, not 0");
+    assert_error(
+        &["selfplay", "sentando", "--search-threads", "5000"],
+        "--search-threads is 1..=1024, not 5000",
+    );
+    assert_error(
+        &["play", "sentando", "--threads", "0"],
+        "--threads is 1..=1024, not 0",
+    );
+}

@@ -9,7 +9,7 @@ use sortie_core::ext::GameExt;
 use sortie_core::game::{Actor, ToAct};
 use sortie_core::players::PlayerId;
 
-use crate::arena::{BotKind, CliGame, ROLLOUT_LIMIT};
+use crate::arena::{BotKind, CliGame, ROLLOUT_LIMIT, Think};
 
 /// A hint.
 pub struct Hint<A> {
@@ -29,11 +29,11 @@ pub fn hint<G: CliGame>(
     seat: G::Player,
     legal: &[G::Action],
     kind: BotKind,
-    iterations: u32,
+    think: Think,
     seed: u64,
 ) -> Option<Hint<G::Action>> {
     let view = game.view(state, seat);
-    let mut bot = kind.make::<G>(iterations);
+    let mut bot = kind.make::<G>(think);
     let mut rng = DiceRng::seed_from(seed);
     let action = bot.act(
         Decision {
@@ -44,7 +44,7 @@ pub fn hint<G: CliGame>(
         },
         &mut rng,
     )?;
-    let playouts = iterations.clamp(50, 2000);
+    let playouts = think.iterations.clamp(50, 2000);
     let leaf = G::leaf();
     let mut total = 0.0;
     let mut counted = 0u32;

@@ -33,8 +33,7 @@ pub use menu::Step;
 use session::{Fixed, Options, Seat, Session};
 use term::Term;
 
-use crate::arena::{BotKind, CliGame, players};
-use crate::limits;
+use crate::arena::{BotKind, CliGame, Think, players};
 use crate::out::CliResult;
 
 /// Options of `sortie play`.
@@ -60,6 +59,13 @@ pub struct PlayArgs {
     /// MCTS iterations per decision (1..=1,000,000).
     #[arg(long, default_value_t = 200)]
     iterations: u32,
+    /// MCTS milliseconds per decision instead of `--iterations` (1..=3,600,000; not
+    /// reproducible).
+    #[arg(long, value_name = "MS")]
+    think_ms: Option<u64>,
+    /// MCTS search threads (root parallelism, 1..=1024).
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
     /// Save the game as a replay when it ends (`sortie replay show FILE` plays it back).
     #[arg(long, value_name = "FILE")]
     record: Option<PathBuf>,
@@ -304,7 +310,7 @@ fn start<G: PlayGame>(game: G, args: &PlayArgs, fixed: Option<Fixed<G>>) -> CliR
     let opts = Options {
         seats,
         seed: args.seed,
-        iterations: args.iterations,
+        think: Think::checked(args.iterations, args.think_ms, args.threads, "--threads")?,
         hint_bot: BotKind::Mcts,
         record: args.record.clone(),
         table_dice: args.table_dice,
@@ -343,7 +349,7 @@ fn foreign(args: &PlayArgs, game: &str) -> Result<(), String> {
 
 /// Runs `sortie play`.
 pub fn run(args: &PlayArgs) -> CliResult {
-    limits::check("--iterations", args.iterations, limits::MAX_ITERATIONS)?;
+    Think::checked(args.iterations, args.think_ms, args.threads, "--threads")?;
     let name = args.game.to_ascii_lowercase();
     foreign(args, &name)?;
     match name.as_str() {

@@ -18,7 +18,7 @@ use super::hint;
 use super::input::Input;
 use super::menu::{Menu, norm};
 use super::term::{self, Term};
-use crate::arena::{BotKind, players};
+use crate::arena::{BotKind, Think, players};
 use crate::out::CliResult;
 use crate::replay;
 
@@ -41,8 +41,8 @@ pub struct Options<G: Game> {
     pub seats: Vec<Seat>,
     /// The game's seed.
     pub seed: u64,
-    /// MCTS iterations per decision (bots and hints).
-    pub iterations: u32,
+    /// How the MCTS bots and hints think.
+    pub think: Think,
     /// The bot whose choice `hint` shows.
     pub hint_bot: BotKind,
     /// Where to save the game when it ends.
@@ -112,7 +112,7 @@ impl<G: PlayGame> Session<G> {
             .seats
             .iter()
             .map(|s| match s {
-                Seat::Bot(kind) => Some(kind.make::<G>(opts.iterations)),
+                Seat::Bot(kind) => Some(kind.make::<G>(opts.think)),
                 Seat::Human => None,
             })
             .collect();
@@ -567,7 +567,7 @@ impl<G: PlayGame> Session<G> {
             p,
             legal,
             self.opts.hint_bot,
-            self.opts.iterations,
+            self.opts.think,
             seed,
         ) {
             Some(h) => self.term.line(format!(
