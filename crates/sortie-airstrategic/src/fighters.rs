@@ -33,6 +33,7 @@ impl AirStrategic {
     }
 
     /// AS-7..AS-10: fighter `id` moves; a cannon shot, a head-on, a fatal missile hex, a bombing.
+    #[inline(always)]
     pub(crate) fn move_fighter(
         &self,
         n: &mut State,
@@ -95,6 +96,7 @@ impl AirStrategic {
     }
 
     /// Removes a plane; if it belongs to the side to move it owes nothing any more.
+    #[inline(always)]
     pub(crate) fn kill(n: &mut State, side: Side, plane: Plane) {
         let mover = side == n.to_move;
         let f = n.force_mut(side);
@@ -117,6 +119,7 @@ impl AirStrategic {
     /// A plane of `side` enters `to`: enemy missiles there kill it with them (AS-9, AS-27; only
     /// the lowest id with `plane-kills-one-missile`); otherwise it stays (on the enemy target:
     /// bombed, AS-10, read by the outcome, AS-32).
+    #[inline(always)]
     pub(crate) fn enter(
         &self,
         n: &mut State,

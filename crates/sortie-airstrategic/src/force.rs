@@ -93,7 +93,9 @@ impl Spot {
 }
 
 /// One side's pieces: packed hexes in fixed arrays ([`NO_HEX`] = absent, facing then `E`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// `Hash` is written out to hash exactly the fields the format-1 replays' hashes were made of
+/// (the bit masks, a function of the arrays, are left out).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Force {
     pub(crate) target: u16,
     pub(crate) fighters: [u16; FIGHTER_IDS],
@@ -105,6 +107,24 @@ pub(crate) struct Force {
     pub(crate) missile_facing: [Facing; FIGHTER_IDS],
     /// Replacement fighters left (AS-18).
     pub(crate) pool: u8,
+    /// Fighters in the air, bit `i` = fighter `i` (kept by `set_fighter`: a function of
+    /// `fighters`, so equality and hashing are unchanged).
+    pub(crate) fighter_bits: u8,
+    /// Missiles in the air, bit `i` = missile `i` (kept by `set_missile`).
+    pub(crate) missile_bits: u8,
+}
+
+impl std::hash::Hash for Force {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.target.hash(h);
+        self.fighters.hash(h);
+        self.fighter_facing.hash(h);
+        self.bomber.hash(h);
+        self.bomber_facing.hash(h);
+        self.missiles.hash(h);
+        self.missile_facing.hash(h);
+        self.pool.hash(h);
+    }
 }
 
 impl Default for Force {
@@ -118,6 +138,8 @@ impl Default for Force {
             missiles: [NO_HEX; FIGHTER_IDS],
             missile_facing: [Facing::E; FIGHTER_IDS],
             pool: 0,
+            fighter_bits: 0,
+            missile_bits: 0,
         }
     }
 }
@@ -129,6 +151,10 @@ impl Force {
         if self.bomber == c {
             return Some(Plane::Bomber);
         }
+        // One vector compare answers the common case (no plane there) before the mask is built.
+        if !any_of(&self.fighters, c) {
+            return None;
+        }
         let mask = mask_of(&self.fighters, c);
         (mask != 0).then(|| Plane::Fighter(mask.trailing_zeros() as u8))
     }
@@ -136,32 +162,42 @@ impl Force {
     /// Whether a plane of this side is on `c`.
     #[inline]
     pub(crate) fn has_plane(&self, c: u16) -> bool {
-        (self.bomber == c) | (mask_of(&self.fighters, c) != 0)
+        (self.bomber == c) | any_of(&self.fighters, c)
     }
 
     /// The ids of this side's missiles on `c`, as a bit mask.
     #[inline]
     pub(crate) fn missiles_at(&self, c: u16) -> u8 {
-        mask_of(&self.missiles, c)
+        if any_of(&self.missiles, c) {
+            mask_of(&self.missiles, c)
+        } else {
+            0
+        }
+    }
+
+    /// Whether a missile of this side is on `c`.
+    #[inline]
+    pub(crate) fn has_missile(&self, c: u16) -> bool {
+        any_of(&self.missiles, c)
     }
 
     /// Fighters in the air, as a bit mask of ids.
     #[inline]
-    pub(crate) fn fighter_mask(&self) -> u8 {
-        !mask_of(&self.fighters, NO_HEX)
+    pub(crate) const fn fighter_mask(&self) -> u8 {
+        self.fighter_bits
     }
 
     /// Missiles in the air, as a bit mask of ids.
     #[inline]
-    pub(crate) fn missile_mask(&self) -> u8 {
-        !mask_of(&self.missiles, NO_HEX)
+    pub(crate) const fn missile_mask(&self) -> u8 {
+        self.missile_bits
     }
 
     pub(crate) fn remove_missiles(&mut self, mask: u8) {
-        for i in 0..FIGHTER_IDS {
-            if mask & (1 << i) != 0 {
-                self.set_missile(i, None);
-            }
+        let mut m = mask & self.missile_bits;
+        while m != 0 {
+            self.set_missile(m.trailing_zeros() as usize, None);
+            m &= m - 1;
         }
     }
 
@@ -182,16 +218,22 @@ impl Force {
         (self.bomber != NO_HEX).then_some(Spot::new(self.bomber, self.bomber_facing))
     }
 
+    #[inline]
     pub(crate) fn set_fighter(&mut self, i: usize, s: Option<Spot>) {
         if i < FIGHTER_IDS {
+            let bit = 1u8 << i;
+            self.fighter_bits = (self.fighter_bits & !bit) | if s.is_some() { bit } else { 0 };
             let s = s.unwrap_or(Spot::new(NO_HEX, Facing::E));
             self.fighters[i] = s.at;
             self.fighter_facing[i] = s.facing;
         }
     }
 
+    #[inline]
     pub(crate) fn set_missile(&mut self, i: usize, s: Option<Spot>) {
         if i < FIGHTER_IDS {
+            let bit = 1u8 << i;
+            self.missile_bits = (self.missile_bits & !bit) | if s.is_some() { bit } else { 0 };
             let s = s.unwrap_or(Spot::new(NO_HEX, Facing::E));
             self.missiles[i] = s.at;
             self.missile_facing[i] = s.facing;
@@ -224,4 +266,10 @@ fn mask_of(slots: &[u16; FIGHTER_IDS], c: u16) -> u8 {
         mask |= u8::from(s == c) << i;
     }
     mask
+}
+
+/// Whether any slot of `slots` holds `c` (one vector compare).
+#[inline]
+fn any_of(slots: &[u16; FIGHTER_IDS], c: u16) -> bool {
+    slots.iter().fold(false, |any, &s| any | (s == c))
 }

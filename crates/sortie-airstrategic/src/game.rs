@@ -192,6 +192,7 @@ impl AirStrategic {
     /// The outcome of `s`, derived from the position (AS-32): a plane on the enemy target
     /// (AS-10), the turn limit (AS-20, AS-24), or no fighter and no pool on either side in the
     /// basic game (AS-20, AS-30); never during setup (AS-31).
+    #[inline(always)]
     pub(crate) fn outcome_of(&self, s: &State) -> Option<Outcome> {
         if s.in_setup() {
             return None;
@@ -208,10 +209,31 @@ impl AirStrategic {
         {
             return Some(Outcome::TurnLimit { max_turns });
         }
-        if !self.config.bomber && s.forces.iter().all(|f| f.pool == 0 && f.fighter_mask() == 0) {
+        if !self.config.bomber && (blue.pool | red.pool | blue.fighter_mask() | red.fighter_mask()) == 0 {
             return Some(Outcome::NoBombers);
         }
         None
+    }
+
+    /// How many legal actions the side to move has in `s` (0 once the game is over): the
+    /// length [`Game::legal_actions`] would give, counted without storing them (perft's bulk
+    /// counting of the last ply).
+    ///
+    /// ```
+    /// # use sortie_airstrategic::AirStrategic;
+    /// use sortie_core::{Actor, GameExt};
+    /// let game = AirStrategic::default();
+    /// let s = game.parse_position("7 blue 0,0 Tp6,f0j5W,f2k8NW,m0g5W,m2h6W/Ta6,f0e5E,f1d6NE").unwrap();
+    /// assert_eq!(game.count_legal(&s), game.legal(&s, Actor::Player(s.to_move())).len() as u64);
+    /// ```
+    #[must_use]
+    pub fn count_legal(&self, s: &State) -> u64 {
+        if self.outcome_of(s).is_some() {
+            return 0;
+        }
+        let mut count = crate::movegen::Count(0);
+        self.generate(s, s.to_move, &mut count);
+        count.0
     }
 
     /// Reads a state from its one-line position text (AS-39, see [`State`]) and checks it

@@ -12,7 +12,7 @@
 //!   [`GameExt`](sortie_core::GameExt) adds `legal`, `play_line`, `is_over`, `winner`...
 //! - [`Action`] is one sub-action of a turn, written in the AS-21 notation (`f2 launch R`);
 //!   [`parse_list`] reads a comma-separated line of them.
-//! - [`State`] is a position: `Copy`, at most 128 bytes; it prints as one line of text (AS-39)
+//! - [`State`] is a position: `Copy`, 120 bytes; it prints as one line of text (AS-39)
 //!   that [`AirStrategic::parse_position`] reads back. [`Setup`] is the same position as plain
 //!   data to edit, made a state by [`FromSetup::position`](sortie_core::FromSetup::position).
 //! - Refusals are [`IllegalAction`]s naming the ruling they enforce; [`Outcome`] says how a game

@@ -25,6 +25,7 @@ impl AirStrategic {
 
     /// The pose a missile of fighter `id` of the side to move appears in, if it may launch
     /// now (AS-11, AS-18, AS-38), or the ruling that forbids it and why.
+    #[inline(always)]
     pub(crate) fn launch_pose(&self, s: &State, side: Side, id: u8) -> Result<Spot, Refusal> {
         let i = usize::from(id);
         let own = s.force(side);
@@ -47,13 +48,14 @@ impl AirStrategic {
         if a.has_plane(nose) || b.has_plane(nose) {
             return Err((rule(11), "a plane is on the nose hex"));
         }
-        if a.missiles_at(nose) | b.missiles_at(nose) != 0 {
+        if a.has_missile(nose) || b.has_missile(nose) {
             return Err((rule(11), "a missile is on the nose hex"));
         }
         Ok(Spot::new(nose, pose.facing))
     }
 
     /// AS-11: fighter `id` launches; the missile flies its first flight at once.
+    #[inline(always)]
     pub(crate) fn launch(
         &self,
         n: &mut State,
@@ -78,6 +80,7 @@ impl AirStrategic {
     }
 
     /// AS-6, AS-12, AS-25: the second flight of missile `id`, after which it is gone.
+    #[inline(always)]
     pub(crate) fn fly(
         &self,
         n: &mut State,
@@ -113,6 +116,7 @@ impl AirStrategic {
 
     /// One flight of missile `id` of `side` from `start` (AS-6, AS-15, AS-26, AS-27): its
     /// final pose, or `None` if it left the board or exploded.
+    #[inline(always)]
     pub(crate) fn flight(
         &self,
         n: &mut State,
@@ -159,6 +163,7 @@ impl AirStrategic {
     }
 
     /// AS-15: a flight ends on `end`; enemy missiles there explode with it.
+    #[inline(always)]
     fn end_flight(
         n: &mut State,
         side: Side,

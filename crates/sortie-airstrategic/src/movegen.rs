@@ -26,8 +26,26 @@ impl Sink for Vec<Action> {
     }
 
     #[inline]
-    fn push3(&mut self, a: [Action; 3]) {
-        self.extend(a);
+    fn push3(&mut self, [a, b, c]: [Action; 3]) {
+        self.reserve(3);
+        Vec::push(self, a);
+        Vec::push(self, b);
+        Vec::push(self, c);
+    }
+}
+
+/// A [`Sink`] that only counts: perft's last ply (bulk counting, AS-22).
+pub(crate) struct Count(pub(crate) u64);
+
+impl Sink for Count {
+    #[inline]
+    fn push(&mut self, _: Action) {
+        self.0 += 1;
+    }
+
+    #[inline]
+    fn push3(&mut self, _: [Action; 3]) {
+        self.0 += 3;
     }
 }
 

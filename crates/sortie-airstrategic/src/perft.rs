@@ -38,11 +38,13 @@ fn walk(game: &AirStrategic, state: &State, depth: u32, ply: usize, bufs: &mut V
     if bufs.len() <= ply {
         bufs.push(Vec::with_capacity(64));
     }
+    if depth <= 1 {
+        // Bulk counting: the last ply's actions are counted, never applied or stored.
+        return game.count_legal(state);
+    }
     let mut buf = bufs.get_mut(ply).map(std::mem::take).unwrap_or_default();
     game.legal_actions(state, Actor::Player(state.to_move()), &mut buf);
-    let total = if depth <= 1 {
-        buf.len() as u64
-    } else {
+    let total = {
         let mut total = 0u64;
         for a in &buf {
             if let Ok(next) = game.apply(state, Actor::Player(state.to_move()), a) {

@@ -24,7 +24,7 @@ impl AirStrategic {
             return false;
         }
         let (a, b) = (&s.forces[Side::Blue], &s.forces[Side::Red]);
-        if a.has_plane(c) || b.has_plane(c) || a.missiles_at(c) | b.missiles_at(c) != 0 {
+        if a.has_plane(c) || b.has_plane(c) || a.has_missile(c) || b.has_missile(c) {
             return false;
         }
         let t = s.force(side).target;

@@ -9,7 +9,7 @@ pub use crate::force::{FIGHTER_IDS, Piece, Plane};
 pub(crate) use crate::force::{Force, Spot};
 
 /// A position of AirStrategic: the pieces of both sides, the turn, the side to move and what
-/// it still owes this turn. `Copy`, at most 128 bytes, no heap.
+/// it still owes this turn. `Copy`, 120 bytes, no heap.
 ///
 /// Its fields are private: read it through the accessors. Make one with
 /// [`new_game`](sortie_core::Game::new_game) and [`apply`](sortie_core::Game::apply), from a
@@ -68,6 +68,10 @@ pub struct State {
     /// Fighters of the side to move that took off this turn (AS-18).
     pub(crate) took_off: u8,
 }
+
+/// The size of a [`State`] is pinned: 120 bytes (both sides' pieces as packed hexes and
+/// facings, 56 bytes a side, and the turn's 8 bytes of flags), copied in a few vector moves.
+const _: () = assert!(std::mem::size_of::<State>() <= 120);
 
 impl State {
     /// The empty board before setup (AS-5), with `pool` replacements per side.

@@ -18,8 +18,8 @@ impl AirStrategic {
     /// Applies `a` for `actor`, telling what happens to `tell` (nothing is told before the
     /// action is known to be legal).
     ///
-    /// The copy is made in the returned `Result` itself and mutated there, so the new state
-    /// is not copied again on the way out.
+    /// Who may act is checked on `s` before the one copy is made; the rule modules check the
+    /// copy before they change it.
     #[inline]
     pub(crate) fn apply_action(
         &self,
@@ -28,33 +28,24 @@ impl AirStrategic {
         a: Action,
         tell: &mut impl FnMut(Event),
     ) -> Result<State, IllegalAction> {
-        let mut out = Ok(*s);
-        if let Ok(n) = &mut out
-            && let Err((rule, reason)) = self.act(s, n, actor, a, tell)
-        {
-            out = Err(IllegalAction {
-                action: a,
-                rule,
-                reason,
-            });
-        }
-        out
+        let refused = |(rule, reason): Refusal| IllegalAction {
+            action: a,
+            rule,
+            reason,
+        };
+        self.may_act(s, actor).map_err(refused)?;
+        let mut n = *s;
+        self.act(&mut n, a, tell).map_err(refused)?;
+        Ok(n)
     }
 
-    /// Plays `a` on `n`, a copy of `s`; the rule modules check `n` before they change it.
-    fn act(
-        &self,
-        s: &State,
-        n: &mut State,
-        actor: Actor<Side>,
-        a: Action,
-        tell: &mut impl FnMut(Event),
-    ) -> Result<(), Refusal> {
+    /// AS-32, AS-35, AS-36: whether `actor` may act in `s` at all.
+    #[inline(always)]
+    fn may_act(&self, s: &State, actor: Actor<Side>) -> Result<(), Refusal> {
         if self.outcome_of(s).is_some() {
             return Err((GAME_OVER, "the game is over"));
         }
-        let side = s.to_move;
-        if actor != Actor::Player(side) {
+        if actor != Actor::Player(s.to_move) {
             return Err((
                 NOT_YOUR_TURN,
                 match actor {
@@ -63,6 +54,13 @@ impl AirStrategic {
                 },
             ));
         }
+        Ok(())
+    }
+
+    /// Plays `a` on `n`, a copy of the state, by its side to move.
+    #[inline(always)]
+    fn act(&self, n: &mut State, a: Action, tell: &mut impl FnMut(Event)) -> Result<(), Refusal> {
+        let (s, side) = (&*n, n.to_move);
         if s.in_setup() {
             let Action::Place(c) = a else {
                 return Err((rule(24), "setup has only placements"));
