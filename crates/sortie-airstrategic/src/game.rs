@@ -177,10 +177,7 @@ impl AirStrategic {
     /// The neighbour of packed hex `p` towards `f`, if on the board (AS-1).
     #[inline]
     pub(crate) fn step(&self, p: u16, f: Facing) -> Option<u16> {
-        let n = self
-            .nbr
-            .get(usize::from(p))
-            .map_or(NO_HEX, |row| row[f.index() % 6]);
+        let n = self.nbr.get(usize::from(p)).map_or(NO_HEX, |row| row[f as usize]);
         (n != NO_HEX).then_some(n)
     }
 
@@ -336,6 +333,7 @@ impl Game for AirStrategic {
         self.apply(s, actor, a).is_ok()
     }
 
+    #[inline]
     fn apply(&self, s: &State, actor: Actor<Side>, a: &Action) -> Result<State, IllegalAction> {
         self.apply_action(s, actor, *a, &mut |_| {})
     }

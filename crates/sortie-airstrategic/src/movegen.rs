@@ -4,7 +4,6 @@
 
 use sortie_core::hex::{Coord, NO_HEX};
 
-use crate::state::FIGHTER_IDS;
 use crate::{Action, AirStrategic, Side, State, Steer};
 
 /// Where generated actions go: the caller's buffer, or a function of each action.
@@ -58,6 +57,18 @@ impl<F: FnMut(Action)> Sink for Each<F> {
     }
 }
 
+/// The set bits of `mask`, lowest first: the ids a turn's bit masks name.
+#[inline]
+fn bits(mut mask: u8) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let i = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            i
+        })
+    })
+}
+
 impl AirStrategic {
     /// Hands the legal actions of `side` (the side to move of a game not over) to `out`,
     /// already sorted and unique.
@@ -69,10 +80,7 @@ impl AirStrategic {
         let own = s.force(side);
         let mut must_move = false;
         // AS-7, AS-8, AS-37: moves (and shots) of the fighters that owe one.
-        for i in 0..FIGHTER_IDS {
-            if s.owe_move & (1 << i) == 0 {
-                continue;
-            }
+        for i in bits(s.owe_move) {
             let Some(pose) = own.fighter(i) else { continue };
             for steer in Steer::ALL {
                 if self.fighter_dest(s, side, pose, steer).is_some() {
@@ -107,10 +115,8 @@ impl AirStrategic {
         }
         // AS-11, AS-38: launches.
         let can_launch = own.fighter_mask() & !own.missile_mask() & !s.launched & !s.took_off;
-        for id in 0..FIGHTER_IDS as u8 {
-            if can_launch & (1 << id) == 0 {
-                continue;
-            }
+        for id in bits(can_launch) {
+            let id = id as u8;
             if let Ok(pose) = self.launch_pose(s, side, id) {
                 if self.straight_only(s, side, pose) {
                     out.push(Action::Launch {
@@ -123,10 +129,7 @@ impl AirStrategic {
             }
         }
         // AS-6, AS-25: second flights.
-        for i in 0..FIGHTER_IDS {
-            if s.owe_fly & (1 << i) == 0 {
-                continue;
-            }
+        for i in bits(s.owe_fly) {
             let Some(pose) = own.missile(i) else { continue };
             let missile = i as u8;
             if self.straight_only(s, side, pose) {

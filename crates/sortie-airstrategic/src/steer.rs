@@ -41,12 +41,9 @@ impl Steer {
     /// assert_eq!(Steer::Straight.apply(Facing::W), Facing::W);
     /// ```
     #[must_use]
+    #[inline]
     pub const fn apply(self, facing: Facing) -> Facing {
-        facing.turned(match self {
-            Steer::Straight => Turn::Zero,
-            Steer::Left => Turn::L60,
-            Steer::Right => Turn::R60,
-        })
+        STEERED[facing as usize][self as usize]
     }
 
     /// The letter: `S`, `L` or `R`.
@@ -64,6 +61,22 @@ impl Steer {
         }
     }
 }
+
+/// Every facing steered every way (a table lookup in move generation, not a modulo).
+const STEERED: [[Facing; 3]; 6] = {
+    let mut table = [[Facing::E; 3]; 6];
+    let mut f = 0;
+    while f < 6 {
+        let facing = Facing::ALL[f];
+        table[f] = [
+            facing.turned(Turn::Zero),
+            facing.turned(Turn::L60),
+            facing.turned(Turn::R60),
+        ];
+        f += 1;
+    }
+    table
+};
 
 impl fmt::Display for Steer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
