@@ -291,7 +291,11 @@ async function advance() {
     $('notation').hidden = true;
     await showPosition(me, st.step);
     try {
+      const t0 = performance.now();
       await call('bot', bot, S.budget);
+      const ms = performance.now() - t0;
+      document.body.dataset.botMs = ms.toFixed(0);
+      document.body.dataset.botMaxMs = Math.max(ms, Number(document.body.dataset.botMaxMs || 0)).toFixed(0);
     } catch (e) {
       showError(e.message);
       return;
@@ -365,11 +369,13 @@ function reset() {
   $('result').hidden = true;
   $('cover').hidden = true;
   $('watch').hidden = true;
+  $('notation-text').value = '';
   showError('');
 }
 
 async function start(setup) {
   reset();
+  delete document.body.dataset.botMaxMs;
   S.setup = setup;
   S.budget = setup.budget;
   try {
@@ -549,6 +555,9 @@ function wire() {
 
 async function main() {
   wire();
+  // The narration keeps its newest step in sight when the panels above it grow.
+  const log = $('log');
+  new ResizeObserver(() => { log.scrollTop = log.scrollHeight; }).observe(log);
   // A first game at once (AirStrategic against the bot), so the board is there on load.
   const first = start({ game: 'airstrategic', seed: Math.floor(Math.random() * 1e9), options: {}, humans: [true, false], budget: 1000 });
   S.games = await call('games');

@@ -115,9 +115,14 @@ impl WebGame for Sentando {
                 labels.insert("opt:hold".to_owned(), "Hold fire".to_owned());
                 vec!["opt:hold".to_owned()]
             }
-            Action::Roll(_) => {
+            // A die typed at the table, taking the discard pile back without a burn (a
+            // variant), and any action to come: a button with the engine's words.
+            _ => {
                 let key = format!("opt:{action}");
-                labels.insert(key.clone(), action.to_string());
+                labels.insert(
+                    key.clone(),
+                    self.describe_at(&view.table, Actor::Player(seat), action),
+                );
                 vec![key]
             }
         }
