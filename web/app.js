@@ -236,7 +236,10 @@ async function renderPreview(index) {
     bar.style.setProperty('--p', String(x));
     box.append(bar);
   }
-  if (a.warning) box.append(el('div', { class: fatal(a) ? 'warning fatal' : 'warning' }, a.warning));
+  if (a.warning) {
+    for (const line of box.querySelectorAll('.line')) if (line.textContent === a.warning) line.remove();
+    box.append(el('div', { class: fatal(a) ? 'warning fatal' : 'warning' }, a.warning));
+  }
   const label = fatal(a) ? (S.confirm ? 'Yes, play this fatal move' : 'Play… (fatal)') : 'Play';
   box.append(el('button', { type: 'button', id: 'play', class: fatal(a) ? 'play fatal' : 'play', onclick: () => commit(index) }, label));
   $('build').append(box);

@@ -91,7 +91,7 @@ try {
   // ---- A whole game of each, by clicking ---------------------------------------------
   const games = [
     { game: 'airstrategic', set: async () => {
-      await page.fill('#as-width', '8');
+      await page.fill('#as-width', '12');
       await page.fill('#as-height', '7');
       await page.fill('#as-turns', '6');
     } },
