@@ -5,13 +5,14 @@
 //! MCTS rollout cut-off scored by the game's heuristic (0: rollouts to the end). Options:
 //! `--match mcts-greedy` (one pair only: `mcts-random`, `mcts-greedy` or `greedy-random`; all
 //! three by default), `--priors V,A` (the heuristic's priors worth `V` virtual visits, given
-//! after `A` iterations at a node; `0,0` turns them off; the default is the game's
-//! `MctsBot` default), `--seed S` (match seed, 2026), `--threads T` (games played
+//! after `A` iterations at a node; `0,0` turns them off; `MctsBot`'s default otherwise),
+//! `--c C` (the UCT exploration constant; `MctsBot`'s `1/√2` otherwise), `--seed S` (match seed, 2026), `--threads T` (games played
 //! at once; all cores by default). Each row ends with the wall time and the load average of
 //! the machine at the start and the end of the match.
 
 use std::time::Instant;
 
+use sortie_bots::mcts::{DEFAULT_PRIOR_AFTER, DEFAULT_PRIOR_VISITS};
 use sortie_bots::{Bot, GreedyBot, Heuristic, Match, MctsBot, RandomBot, Rollout, Uniform};
 use sortie_core::game::Determinize;
 
@@ -24,6 +25,7 @@ struct Opts {
     limit: u32,
     pair: Option<String>,
     priors: Option<(u32, u32)>,
+    exploration: Option<f64>,
     seed: u64,
     threads: usize,
 }
@@ -44,7 +46,7 @@ where
 {
     let h = heuristic.clone();
     let leaf = heuristic.clone();
-    let (iterations, limit, priors) = (o.iterations, o.limit, o.priors);
+    let (iterations, limit, priors, c) = (o.iterations, o.limit, o.priors, o.exploration);
     let mcts = move || -> Box<dyn Bot<G>> {
         let bot = MctsBot::with_iterations(iterations).with_rollout(rollout.clone());
         let bot = if limit == 0 {
@@ -52,8 +54,12 @@ where
         } else {
             bot.with_leaf(leaf.clone(), limit)
         };
-        let (v, a) = priors.unwrap_or((0, 0));
-        Box::new(bot.with_priors(v, a))
+        let (v, a) = priors.unwrap_or((DEFAULT_PRIOR_VISITS, DEFAULT_PRIOR_AFTER));
+        let bot = bot.with_priors(v, a);
+        Box::new(match c {
+            Some(c) => bot.with_exploration(c),
+            None => bot,
+        })
     };
     let samples = o.samples;
     let greedy = move || -> Box<dyn Bot<G>> { Box::new(GreedyBot::new(h.clone(), samples)) };
@@ -126,14 +132,15 @@ fn main() {
             let (v, a) = p.split_once(',')?;
             Some((v.parse().ok()?, a.parse().ok()?))
         }),
+        exploration: flag("--c").and_then(|c| c.parse().ok()),
         seed: flag("--seed").and_then(|s| s.parse().ok()).unwrap_or(2026),
         threads: flag("--threads")
             .and_then(|s| s.parse().ok())
             .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, std::num::NonZero::get)),
     };
     println!(
-        "games {}, mcts iterations {}, greedy samples {}, rollout limit {}, priors {:?}, seed {}",
-        o.games, o.iterations, o.samples, o.limit, o.priors, o.seed
+        "games {}, mcts iterations {}, greedy samples {}, rollout limit {}, priors {:?}, exploration {:?}, seed {}",
+        o.games, o.iterations, o.samples, o.limit, o.priors, o.exploration, o.seed
     );
     match plain.first().map_or("duel", |(_, a)| a.as_str()) {
         "duel" => measure(

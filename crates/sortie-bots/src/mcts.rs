@@ -269,6 +269,19 @@ impl<H, R> MctsBot<H, R> {
         self
     }
 
+    /// The same bot with the UCT exploration constant `c` (see [`DEFAULT_EXPLORATION`]).
+    ///
+    /// ```
+    /// use sortie_bots::mcts::MctsBot;
+    ///
+    /// assert_eq!(MctsBot::with_iterations(100).with_exploration(0.3).config().exploration, 0.3);
+    /// ```
+    #[must_use]
+    pub fn with_exploration(mut self, c: f64) -> Self {
+        self.config.exploration = c;
+        self
+    }
+
     /// The same bot with a budget of `budget` per decision.
     ///
     /// ```
