@@ -224,6 +224,7 @@ async function renderBuild() {
 }
 
 async function renderPreview(index) {
+  if (!S.choices) return;
   const a = S.choices.actions[index];
   const p = await call('preview', S.choices.seat, index);
   const pv = $('board').querySelector('#pv');
@@ -246,6 +247,7 @@ async function renderPreview(index) {
 }
 
 async function commit(index) {
+  if (!S.choices) return;      // a second click while the first is played
   const a = S.choices.actions[index];
   setState('busy');
   if (fatal(a) && !S.confirm) {
@@ -323,6 +325,7 @@ async function personActs(seat) {
     $('log').replaceChildren();
     S.logSeat = null;
     $('turn').textContent = '';
+    $('notation').hidden = true;
     $('cover-text').textContent = `Pass the device to ${seatName(seat)}.`;
     $('cover-go').textContent = `I am ${seatName(seat)}: show my side`;
     $('cover').hidden = false;

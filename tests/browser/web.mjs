@@ -10,7 +10,8 @@
 // (OUT_DIR/<game>.json, for `sortie replay verify`), opens it again on the page and steps
 // through it, and saves screenshots (OUT_DIR/<game>-{start,play,end,replay}.png). No console
 // error, page error or request off the server may appear. It prints one JSON line of
-// measurements last. Exit status 1 on any failure.
+// measurements last. Hot-seat Sentando is checked too: the screen is covered between people.
+// Exit status 1 on any failure.
 import { chromium } from 'playwright-core';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -87,6 +88,30 @@ try {
   await page.click('#undo');
   await page.waitForFunction(() => Number(document.body.dataset.step) === 0 && document.body.dataset.state === 'person', null, { timeout: 10000 });
   if ((await snapshot()).log !== 0) fail('undo left the narration of the moves taken back');
+
+  // ---- Hot-seat with hidden cards: the screen is covered between people ----------------
+  await page.click('#new-game');
+  await page.selectOption('#s-game', 'sentando');
+  await page.check('#setup input[name="who"][value="hotseat"]');
+  await page.fill('#s-seed', '3');
+  await page.click('#s-start');
+  await page.waitForFunction(() => document.body.dataset.game === 'sentando' && document.body.dataset.state === 'person');
+  if (!(await page.textContent('#turn')).startsWith('P1')) fail(`hot-seat: the first prompt is "${await page.textContent('#turn')}"`);
+  for (let k = 0; k < 6 && (await state()) !== 'cover'; k++) {
+    await waitFor(['person', 'cover']);
+    if ((await state()) === 'cover') break;
+    const play = await page.$('#play');
+    if (play) { await play.click(); continue; }
+    await page.locator('#hot .can, #build .choices button.pick').first().click();
+  }
+  await waitFor(['cover']);
+  const cover = await page.textContent('#cover-text');
+  if (cover !== 'Pass the device to P2.') fail(`hot-seat: the cover says "${cover}"`);
+  if (await page.$('#board svg')) fail('hot-seat: the board shows under the cover');
+  await page.screenshot({ path: join(out, 'hotseat-cover.png') });
+  await page.click('#cover-go');
+  await waitFor(['person']);
+  if (!(await page.textContent('#turn')).startsWith('P2')) fail(`hot-seat: after the cover the prompt is "${await page.textContent('#turn')}"`);
 
   // ---- A whole game of each, by clicking ---------------------------------------------
   const games = [
