@@ -69,7 +69,7 @@ pub fn games() -> String {
     Value::Array(vec![AirStrategic::about(), TopGun::about(), Sentando::about()]).to_string()
 }
 
-/// [`games`], for JavaScript.
+/// [`games()`], for JavaScript.
 #[wasm_bindgen(js_name = games)]
 #[must_use]
 pub fn games_js() -> String {
