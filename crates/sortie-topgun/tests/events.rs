@@ -142,6 +142,7 @@ fn tg_10_placing_serving_revealing_and_the_bump_save() {
             kind: sortie_topgun::catalog::VolleyKind::Set
         }]
     );
+    assert_eq!(events[0].to_string(), "Blue's b1 is revealed: Set");
     // Or plays the Bump Save, and hits.
     let (s, events) = by_team(&g, &s, BLUE, Action::BumpSave);
     assert_eq!(events, [Event::BumpSaved { team: BLUE, at: b1 }]);
@@ -188,6 +189,10 @@ fn tg_12_a_whiff_reward_is_drawn_kept_and_hidden_from_the_opponent() {
                 server: BLUE
             },
         ]
+    );
+    assert_eq!(
+        events[0].to_string(),
+        "Blue's a3 is revealed: Whiff: Pilot tile (the opponent draws a green Pilot tile)"
     );
     assert_eq!(s.stage(), Stage::Serve(BLUE));
     // Blue learns that Pink drew a tile, not which.
@@ -464,4 +469,22 @@ fn tg_20_the_game_ends_in_words() {
         }
     );
     assert_eq!(last.to_string(), "the game is over: Pink wins 16–0");
+}
+
+/// A printing may name its cards otherwise: the sentence then says the kind too.
+#[test]
+fn a_revealed_card_says_its_kind_when_its_name_does_not() {
+    use sortie_topgun::Named;
+    use sortie_topgun::catalog::VolleyKind;
+    let at = Spot { side: PINK, cell: 0 };
+    let kill = Named {
+        id: 4,
+        name: "Kill Shot".to_owned(),
+    };
+    let e = Event::Revealed {
+        at,
+        card: kill,
+        kind: VolleyKind::Spike,
+    };
+    assert_eq!(e.to_string(), "Pink's a1 is revealed: Kill Shot, a Spike");
 }

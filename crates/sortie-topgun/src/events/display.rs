@@ -17,14 +17,37 @@ fn card_or(card: Option<&Named>, unknown: &str) -> String {
     card.map_or_else(|| unknown.to_owned(), ToString::to_string)
 }
 
-fn kind_word(kind: VolleyKind) -> &'static str {
+/// The kind's name on its own: a card called "Spike" needs no "a Spike" after it.
+fn kind_name(kind: VolleyKind) -> &'static str {
     match kind {
-        VolleyKind::Bump => "a Bump",
-        VolleyKind::Set => "a Set",
-        VolleyKind::Spike => "a Spike",
-        VolleyKind::Whiff(Reward::PilotTile) => "a Whiff (the opponent draws a green Pilot tile)",
-        VolleyKind::Whiff(Reward::WsoCard) => "a Whiff (the opponent draws a green WSO card)",
-        VolleyKind::Whiff(Reward::Both) => "a Whiff (the opponent draws one of each)",
+        VolleyKind::Bump => "Bump",
+        VolleyKind::Set => "Set",
+        VolleyKind::Spike => "Spike",
+        VolleyKind::Whiff(_) => "Whiff",
+    }
+}
+
+/// What a revealed Whiff gives the opponent (TG-12).
+fn reward_note(kind: VolleyKind) -> Option<&'static str> {
+    match kind {
+        VolleyKind::Whiff(Reward::PilotTile) => Some("the opponent draws a green Pilot tile"),
+        VolleyKind::Whiff(Reward::WsoCard) => Some("the opponent draws a green WSO card"),
+        VolleyKind::Whiff(Reward::Both) => Some("the opponent draws one of each"),
+        _ => None,
+    }
+}
+
+/// A revealed card in words: its printed name, its kind when the name does not say it (a
+/// printing may call a Spike "Kill Shot"), and a Whiff's reward.
+fn revealed(card: &Named, kind: VolleyKind) -> String {
+    let name = kind_name(kind);
+    let mut words = card.to_string();
+    if !words.contains(name) {
+        words = format!("{words}, a {name}");
+    }
+    match reward_note(kind) {
+        Some(note) => format!("{words} ({note})"),
+        None => words,
     }
 }
 
@@ -54,7 +77,7 @@ impl fmt::Display for Event {
                 spot(*onto)
             ),
             Event::Revealed { at, card, kind } => {
-                write!(f, "{} is revealed: {card}, {}", spot(*at), kind_word(*kind))
+                write!(f, "{} is revealed: {}", spot(*at), revealed(card, *kind))
             }
             Event::BumpSaved { team, at } => write!(
                 f,
