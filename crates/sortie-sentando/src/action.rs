@@ -49,6 +49,9 @@ pub enum Action {
     Burn(u8),
     /// A D10 rolled at the table (external dice): `roll 7`.
     Roll(u8),
+    /// Take the discard pile back, burning nothing: `recover` (the variant
+    /// `separate-recovery`, SP-7 read literally; refused without it).
+    Recover,
 }
 
 impl fmt::Display for Action {
@@ -61,6 +64,7 @@ impl fmt::Display for Action {
             Action::Hold => f.write_str("hold fire"),
             Action::Burn(c) => write!(f, "burn #{c}"),
             Action::Roll(r) => write!(f, "roll {r}"),
+            Action::Recover => f.write_str("recover"),
         }
     }
 }
@@ -75,7 +79,7 @@ impl fmt::Display for Action {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "`{0}` is not a Sentando a Pua action (place a6 E, refuel burning #3, commit #3, fire at P2, hold fire, burn #4, roll 7)"
+    "`{0}` is not a Sentando a Pua action (place a6 E, refuel burning #3, recover, commit #3, fire at P2, hold fire, burn #4, roll 7)"
 )]
 pub struct ParseActionError(String);
 
@@ -119,6 +123,7 @@ impl FromStr for Action {
             (_, None) if verb("hold") && is(first, "fire") => Some(Action::Hold),
             (Some(c), None) if verb("burn") => card(c).map(Action::Burn),
             (Some(r), None) if verb("roll") => number(r).map(Action::Roll),
+            (None, None) if verb("recover") => Some(Action::Recover),
             _ => None,
         };
         action.ok_or_else(bad)
@@ -130,7 +135,7 @@ impl FromStr for Action {
 impl ArbitraryAction for Sentando {
     fn arbitrary_action(&self, _: &State, rng: &mut DiceRng) -> Action {
         let small = |rng: &mut DiceRng| rng.below(12) as u8;
-        match rng.below(7) {
+        match rng.below(8) {
             0 => Action::Place(Pose::new(
                 Coord::new(rng.below(17) as u8, rng.below(13) as u8),
                 Facing::from_index(rng.below(6) as usize),
@@ -140,6 +145,7 @@ impl ArbitraryAction for Sentando {
             3 => Action::Fire(Seat(rng.below(8) as u8)),
             4 => Action::Hold,
             5 => Action::Burn(small(rng)),
+            6 => Action::Recover,
             _ => Action::Roll(small(rng)),
         }
     }
@@ -173,6 +179,8 @@ mod tests {
             "roll",
             "roll 7 8",
             "roll x",
+            "recover now",
+            "recover #3",
             "loop",
         ] {
             assert!(bad.parse::<Action>().is_err(), "{bad}");
@@ -185,5 +193,7 @@ mod tests {
         assert_eq!("Refuel BURNING #3".parse(), Ok(Action::Refuel(3)));
         assert_eq!("FIRE AT p2".parse(), Ok(Action::Fire(Seat(1))));
         assert_eq!("ROLL 10".parse(), Ok(Action::Roll(10)));
+        assert_eq!(" Recover ".parse(), Ok(Action::Recover));
+        assert_eq!(Action::Recover.to_string().parse(), Ok(Action::Recover));
     }
 }

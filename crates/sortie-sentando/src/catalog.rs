@@ -39,6 +39,20 @@ pub const CARDS_PER_MODEL: usize = 10;
 /// ```
 pub const MAX_PATH: usize = 6;
 
+/// The most models a catalog holds: a plane names its model by a one-byte index
+/// ([`Plane::model`](crate::Plane)), so 256; the rules themselves set no number (SP-2).
+///
+/// ```
+/// use sortie_sentando::catalog::{Catalog, MAX_MODELS};
+/// let mut c = Catalog::reference();
+/// let p47 = c.models[0].clone();
+/// c.models = (0..MAX_MODELS).map(|i| { let mut m = p47.clone(); m.plane.name = format!("P-47 #{i}"); m }).collect();
+/// assert!(c.check().is_ok());
+/// c.models.push(p47);
+/// assert_eq!(c.check().unwrap_err().to_string(), "SP-2: a catalog holds 1..=256 models, not 257");
+/// ```
+pub const MAX_MODELS: usize = 256;
+
 /// The armor of a plane card (SP-2), per arc (SP-10).
 ///
 /// ```
@@ -48,6 +62,7 @@ pub const MAX_PATH: usize = 6;
 /// let a = Armor { front: 4, side: 3, rear: 2 };
 /// assert_eq!(a.against(Arc::Rear), 2);
 /// ```
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Armor {
     /// Front armor.
@@ -78,6 +93,7 @@ impl Armor {
 /// let p47 = &Catalog::reference().models[0].plane;
 /// assert_eq!((p47.vital, p47.structure, p47.range), (8, 4, 4));
 /// ```
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct PlaneCard {
     /// The model's name.
@@ -101,6 +117,7 @@ pub struct PlaneCard {
 /// let card = ManeuverCard::new("Break Left", 4, "FL FL", Turn::L120).unwrap();
 /// assert_eq!(card.path, [RelStep::FL, RelStep::FL]);
 /// ```
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct ManeuverCard {
     /// The card's name.
@@ -108,8 +125,10 @@ pub struct ManeuverCard {
     /// Initiative, 1..=10; lower acts first (SP-8).
     pub initiative: u8,
     /// The hexes to traverse, every step in the start frame; the last is the final hex.
+    #[cfg_attr(feature = "schema", schemars(schema_with = "crate::schema::path"))]
     pub path: Vec<RelStep>,
     /// The final facing, as a turn from the start facing.
+    #[cfg_attr(feature = "schema", schemars(schema_with = "crate::schema::turn"))]
     pub turn: Turn,
 }
 
@@ -139,6 +158,7 @@ impl ManeuverCard {
 /// assert_eq!(bf109.plane.name, "Bf 109G");
 /// assert_eq!(bf109.maneuvers.len(), CARDS_PER_MODEL);
 /// ```
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Model {
     /// The plane card.
@@ -155,6 +175,7 @@ pub struct Model {
 /// assert_eq!(Config::default().catalog, Catalog::default());
 /// assert_eq!(Catalog::default(), Catalog::reference());
 /// ```
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Catalog {
     /// The board (SP-1, SP-32): its width and height in hexes, 3..=26 each; a catalog file
@@ -171,6 +192,7 @@ pub struct Catalog {
 /// use sortie_sentando::catalog::{BoardSize, Catalog};
 /// assert_eq!(Catalog::reference().board, BoardSize { width: 15, height: 11 });
 /// ```
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct BoardSize {
     /// Columns, 3..=26.
@@ -200,6 +222,14 @@ impl Default for Catalog {
 /// assert_eq!(Catalog::from_json(REFERENCE_JSON).unwrap(), Catalog::reference());
 /// ```
 pub const REFERENCE_JSON: &str = include_str!("../data/reference.json");
+
+/// The JSON Schema of a catalog file as shipped in `data/catalog.schema.json` (generated from
+/// the catalog types by `json_schema` with the feature `schema`; a test regenerates it and
+/// compares).
+pub const SCHEMA_JSON: &str = include_str!("../data/catalog.schema.json");
+
+#[cfg(feature = "schema")]
+pub use crate::schema::json_schema;
 
 impl Catalog {
     /// Parses and checks a catalog.
@@ -257,8 +287,16 @@ impl Catalog {
                 format!("the board is 3..=26 hexes wide and high, not {width} x {height}"),
             ));
         }
-        if self.models.is_empty() || self.models.len() > usize::from(u8::MAX) {
-            return Err(Invalid::new(sp(2), "a catalog holds 1..=255 models"));
+        // Any number of models the rules can seat: a plane names its model by a one-byte
+        // index (`Plane::model`), so at most 256; nothing in the rules asks for fewer.
+        if self.models.is_empty() || self.models.len() > MAX_MODELS {
+            return Err(Invalid::new(
+                sp(2),
+                format!(
+                    "a catalog holds 1..={MAX_MODELS} models, not {}",
+                    self.models.len()
+                ),
+            ));
         }
         for (i, m) in self.models.iter().enumerate() {
             check_model(m)?;

@@ -44,7 +44,25 @@ pub struct Config {
     /// before variants existed reads as none.
     #[serde(default, skip_serializing_if = "Variants::is_empty")]
     pub variants: Variants,
+    /// The engine's round limit (SP-33): the game ends after this round (1..=250), a Dogfight
+    /// as a draw among the planes still flying ([`Outcome::RoundLimit`](crate::Outcome)).
+    /// `None` (the default, the rulebook's game) has none: a Dogfight is bounded by fuel
+    /// (SP-22) unless `separate-recovery` is declared, and then it may last for ever. Bots,
+    /// self-play and the conformance kit play [`Config::bounded`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round_limit: Option<u8>,
 }
+
+/// The round limit of [`Config::bounded`] (SP-33): far past the 56 rounds fuel allows a
+/// Dogfight by the rulings (SP-22), so it only ever ends a game with `separate-recovery`.
+///
+/// ```
+/// assert_eq!(sortie_sentando::BOUNDED_ROUND_LIMIT, 200);
+/// ```
+pub const BOUNDED_ROUND_LIMIT: u8 = 200;
+
+/// The round limits a config may set (SP-33): the round counter is a byte.
+pub const ROUND_LIMITS: std::ops::RangeInclusive<u8> = 1..=250;
 
 impl Config {
     /// The reference catalog, `mode` and these models, with the engine's dice.
@@ -56,6 +74,7 @@ impl Config {
             mode,
             external_dice: false,
             variants: Variants::NONE,
+            round_limit: None,
         }
     }
 
@@ -78,7 +97,28 @@ impl Config {
             mode,
             external_dice: false,
             variants: Variants::NONE,
+            round_limit: None,
         }
+    }
+
+    /// The default game with the round limit of bots, self-play and the kit
+    /// ([`BOUNDED_ROUND_LIMIT`], SP-33).
+    ///
+    /// ```
+    /// use sortie_sentando::{BOUNDED_ROUND_LIMIT, Config};
+    /// assert_eq!(Config::bounded().round_limit, Some(BOUNDED_ROUND_LIMIT));
+    /// assert_eq!(Config::default().round_limit, None);
+    /// ```
+    #[must_use]
+    pub fn bounded() -> Self {
+        Self::default().with_bound()
+    }
+
+    /// This config with the round limit of [`Config::bounded`] (SP-33).
+    #[must_use]
+    pub fn with_bound(mut self) -> Self {
+        self.round_limit = Some(BOUNDED_ROUND_LIMIT);
+        self
     }
 }
 

@@ -198,10 +198,17 @@ impl Describe for Sentando {
     fn describe(&self, actor: Actor<Seat>, action: &Action) -> String {
         match *action {
             Action::Place(pose) => format!("place at {} facing {}", pose.at, pose.facing),
+            Action::Refuel(c) if self.config.has(crate::Variant::SeparateRecovery) => {
+                format!(
+                    "burn {} as fuel used, keeping the discard pile",
+                    self.card_words(actor, c)
+                )
+            }
             Action::Refuel(c) => format!(
                 "refuel: take the discard pile back and burn {}",
                 self.card_words(actor, c)
             ),
+            Action::Recover => "recover the discard pile, burning nothing".to_owned(),
             Action::Commit(c) => match actor {
                 Actor::Player(seat) => self
                     .card(seat, c)

@@ -94,6 +94,14 @@ impl Sentando {
     /// ```
     pub fn new(config: Config) -> Result<Self, Invalid> {
         config.catalog.check()?;
+        if let Some(limit) = config.round_limit
+            && !crate::config::ROUND_LIMITS.contains(&limit)
+        {
+            return Err(Invalid::new(
+                sp(33),
+                format!("the round limit is 1..=250 rounds, not {limit}"),
+            ));
+        }
         let n = config.seats.len();
         if !(2..=MAX_SEATS).contains(&n) {
             return Err(Invalid::new(sp(1), format!("2 to 6 players, not {n}")));
@@ -109,7 +117,7 @@ impl Sentando {
                     ),
                 )
             })?;
-            let i = u8::try_from(i).map_err(|_| Invalid::new(sp(2), "a catalog holds 1..=255 models"))?;
+            let i = u8::try_from(i).map_err(|_| Invalid::new(sp(2), "a catalog holds 1..=256 models"))?;
             models.push(i);
         }
         let size = config.catalog.board;
@@ -202,6 +210,9 @@ pub enum Outcome {
     /// Dogfight with the variant `shared-victory` (SP-30, replacing SP-14's draw): the last
     /// planes were destroyed together and share the victory.
     SharedVictory(PlayerSet),
+    /// Dogfight ended by the engine's round limit (SP-33): a draw shared by the planes still
+    /// flying.
+    RoundLimit(PlayerSet),
 }
 
 /// `P1`, `P1 and P3`, `P1, P2 and P3`.
@@ -238,6 +249,7 @@ impl fmt::Display for Outcome {
                 )
             }
             (Outcome::DestroyedTogether(_), true) => f.write_str(" draw (Dogfight, destroyed together)"),
+            (Outcome::RoundLimit(_), _) => f.write_str(" draw (Dogfight, the round limit was reached)"),
             (_, false) => f.write_str(" wins the Dogfight"),
             (_, true) => f.write_str(" share the victory (Dogfight, destroyed together)"),
         }
@@ -248,7 +260,7 @@ impl GameOutcome for Outcome {
     fn winners(&self) -> PlayerSet {
         match *self {
             Outcome::LastPlane(seat) => PlayerSet::single(usize::from(seat.0)),
-            Outcome::DestroyedTogether(set) | Outcome::SharedVictory(set) => set,
+            Outcome::DestroyedTogether(set) | Outcome::SharedVictory(set) | Outcome::RoundLimit(set) => set,
             Outcome::AceHunt { winners, .. } => winners,
         }
     }
@@ -316,9 +328,10 @@ impl Game for Sentando {
         s.table.result
     }
 
-    /// See `Sentando::action_bound` (the game flow): rounds times the actions of a round.
+    /// [`Sentando::action_bound`]: rounds times the actions of a round, or `u64::MAX` when
+    /// nothing bounds the game (`separate-recovery` without a round limit, SP-33).
     fn max_actions(&self) -> u64 {
-        self.action_bound()
+        self.action_bound().unwrap_or(u64::MAX)
     }
 
     fn validate(&self, s: &State) -> Result<(), Invalid> {

@@ -140,6 +140,8 @@ mod refuel;
 mod render;
 mod round;
 mod rulings;
+#[cfg(feature = "schema")]
+mod schema;
 mod seat;
 mod setup;
 mod state;
@@ -151,7 +153,7 @@ mod view;
 pub use action::{Action, ParseActionError};
 pub use catalog::Catalog;
 pub use combat::{LineOfFire, Shot, ShotResult, judge};
-pub use config::{Config, Mode};
+pub use config::{BOUNDED_ROUND_LIMIT, Config, Mode, ROUND_LIMITS};
 pub use error::{IllegalAction, QueryError};
 pub use event::{CardName, Cause, Entry, Event};
 pub use game::{BOARD, Outcome, Sentando};

@@ -110,6 +110,12 @@ impl Sentando {
                 seat,
                 burned: self.named(seat, card),
             },
+            Record::Recovered(seat) => Event::Recovered { seat },
+            Record::FuelBurned(seat, card) => Event::FuelBurned {
+                seat,
+                burned: self.named(seat, card),
+            },
+            Record::RoundLimit(round) => Event::RoundLimitReached { round },
             Record::Revealed => Event::Revealed {
                 cards: t
                     .reveal

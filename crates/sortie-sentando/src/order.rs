@@ -23,6 +23,8 @@ pub(crate) enum Step {
     Place(Seat, Pose),
     /// `seat` refuels, burning the card (SP-7).
     Refuel(Seat, u8),
+    /// `seat` recovers its discard pile, burning nothing (`separate-recovery`, SP-7).
+    Recover(Seat),
     /// `seat` seals the card (SP-6).
     Commit(Seat, u8),
     /// A roll-off die (SP-8).
@@ -77,6 +79,9 @@ impl Sentando {
                         .filter(|c| self.refuel_check(s, p, *c).is_ok())
                         .map(Action::Refuel),
                 );
+                if self.recover_check(s, p).is_ok() {
+                    out.push(Action::Recover);
+                }
             }
             (Phase::Initiative | Phase::ToHit { .. } | Phase::Collide, Actor::Chance)
                 if self.config.external_dice =>
@@ -183,6 +188,10 @@ impl Sentando {
                 self.refuel_check(s, p, c)?;
                 Ok(Step::Refuel(p, c))
             }
+            Action::Recover => {
+                self.recover_check(s, p)?;
+                Ok(Step::Recover(p))
+            }
             _ => Err(Refusal::new(
                 OTHER_STEP,
                 "the game waits for the sealed choice: a refuel or a commit",
@@ -229,6 +238,7 @@ impl Sentando {
         match step {
             Step::Place(seat, pose) => self.place(s, seat, pose, tell),
             Step::Refuel(seat, card) => self.refuel(s, seat, card, tell),
+            Step::Recover(seat) => self.recover(s, seat, tell),
             Step::Commit(seat, card) => self.commit(s, seat, card, tell),
             Step::RollOff(roll) => self.initiative_roll(s, roll, tell),
             Step::Fire(target) => self.fire(s, target, tell),

@@ -50,4 +50,11 @@ pub enum Record {
     Collision(Coord, bool),
     /// A plane destroyed by a collision (SP-13).
     Destroyed(Seat),
+    /// A plane took its discard pile back, burning nothing (`separate-recovery`, SP-7).
+    Recovered(Seat),
+    /// A plane burned a card of its hand as fuel used, keeping its discard pile
+    /// (`separate-recovery`, SP-7).
+    FuelBurned(Seat, u8),
+    /// The round limit ended the game (SP-33).
+    RoundLimit(u8),
 }

@@ -1,4 +1,4 @@
-//! The rulings this engine enforces: SP-1..SP-17 of the sortie rules file and SP-18..SP-32,
+//! The rulings this engine enforces: SP-1..SP-17 of the sortie rules file and SP-18..SP-33,
 //! which this crate added (see `docs/sentando.md` for each one's reason).
 
 use sortie_core::rule::{RuleId, Rulebook, Ruling};
@@ -31,7 +31,7 @@ pub(crate) const CATALOG_FILE: RuleId = sp(29);
 /// use sortie_core::GameExt;
 /// use sortie_sentando::{Config, RULINGS, Sentando};
 ///
-/// assert_eq!(RULINGS.len(), 32);
+/// assert_eq!(RULINGS.len(), 33);
 /// assert_eq!(RULINGS[10].to_string(), "SP-11: a D10 of armor + distance or more hits; a 10 always hits, and within Armor Vital destroys at once");
 /// let game = Sentando::new(Config::default()).unwrap();
 /// let ruling = game.ruling("SP-23".parse().unwrap()).unwrap();
@@ -156,5 +156,9 @@ pub const RULINGS: &[Ruling] = &[
     Ruling::new(
         sp(32),
         "the board's width and height come from the catalog, 3..=26 each; a catalog without them has the 15 x 11 board",
+    ),
+    Ruling::new(
+        sp(33),
+        "the engine's round limit (Config::round_limit, 1..=250, none by default as in the rulebook) ends the game after that round, a Dogfight as a draw among the planes still flying; bots, self-play and the kit play Config::bounded (200 rounds), which only a Dogfight with separate-recovery ever reaches, since fuel ends any other by round 56",
     ),
 ];

@@ -41,16 +41,23 @@ pub enum Variant {
     ClosedSectors,
     /// SP-14: the last planes destroyed together share a victory instead of a draw.
     SharedVictory,
+    /// SP-7 read literally: recovering the discard pile (`recover`, nothing burned) and
+    /// burning a card from hand (`refuel burning #c`, the discard pile stays) are two separate
+    /// options, one of them a round before committing (SP-27); Out of Fuel is an empty hand
+    /// with an empty discard pile. Fuel no longer bounds a Dogfight: the engine's round limit
+    /// does (SP-33).
+    SeparateRecovery,
 }
 
 impl Variant {
     /// Every variant, in order.
-    pub const ALL: [Variant; 5] = [
+    pub const ALL: [Variant; 6] = [
         Variant::CriticalMeetsVital,
         Variant::AnyPlayerRefuel,
         Variant::WholeGroupRolls,
         Variant::ClosedSectors,
         Variant::SharedVictory,
+        Variant::SeparateRecovery,
     ];
 
     /// The kebab-case name (its serde form and text).
@@ -62,6 +69,7 @@ impl Variant {
             Variant::WholeGroupRolls => "whole-group-rolls",
             Variant::ClosedSectors => "closed-sectors",
             Variant::SharedVictory => "shared-victory",
+            Variant::SeparateRecovery => "separate-recovery",
         }
     }
 
@@ -73,6 +81,7 @@ impl Variant {
             Variant::AnyPlayerRefuel | Variant::WholeGroupRolls => sp(8),
             Variant::ClosedSectors => sp(10),
             Variant::SharedVictory => sp(14),
+            Variant::SeparateRecovery => sp(7),
         }
     }
 
@@ -91,6 +100,7 @@ impl Variant {
             Variant::SharedVictory => {
                 "If there is a simultaneous elimination, the group may decide on a draw or a shared victory."
             }
+            Variant::SeparateRecovery => "You may perform one of these two options at any time:",
         }
     }
 

@@ -113,6 +113,7 @@ fn run_case(case: &Case) -> Result<(), Failed> {
         mode: Mode::Dogfight,
         external_dice: true,
         variants: sortie_sentando::Variants::NONE,
+        round_limit: None,
     };
     let game = Sentando::new(config).map_err(|e| e.to_string())?;
     let mut setup = game.to_setup(&place_all(&game, game.new_game(0)));

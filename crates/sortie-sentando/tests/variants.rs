@@ -5,15 +5,18 @@
 mod common;
 
 use common::*;
+use sortie_core::FromSetup;
 use sortie_core::conformance::{HostileOptions, Options, hostile, run};
 use sortie_core::game::{Actor, Game};
 use sortie_core::hex::{Arc, Coord, Facing, Pose};
 use sortie_core::initiative::Progress;
+use sortie_core::narrate::Narrate;
 use sortie_core::players::PlayerSet;
 use sortie_core::prob::Ratio;
 use sortie_core::rule::RuleError;
 use sortie_sentando::{
-    Action, Config, Mode, Outcome, Phase, Seat, Sentando, State, Status, Variant, Variants,
+    Action, BOUNDED_ROUND_LIMIT, Cards, Config, Event, Mode, Outcome, Phase, Record, Seat, Sentando, State,
+    Status, Variant, Variants,
 };
 
 const P47: &str = "P-47D Thunderbolt";
@@ -39,7 +42,8 @@ fn variants_read_and_print_their_names() {
             "any-player-refuel",
             "whole-group-rolls",
             "closed-sectors",
-            "shared-victory"
+            "shared-victory",
+            "separate-recovery"
         ]
     );
     for v in Variant::ALL {
@@ -249,18 +253,24 @@ fn whole_group_rolls() {
     assert_eq!(waiting(&g, &s), None);
 }
 
+/// Each variant alone (Dogfight and Ace Hunt in turn), all of them at once, and
+/// `separate-recovery` in a Dogfight with a short round limit, all with a round limit as bots
+/// and the kit play (SP-33): with `separate-recovery` fuel no longer bounds a Dogfight.
 fn variant_games() -> Vec<Sentando> {
     let mut out = Vec::new();
     for (i, v) in Variant::ALL.into_iter().enumerate() {
         let mut c = Config::cycling(if i % 2 == 0 { Mode::Dogfight } else { Mode::AceHunt }, 2 + i % 4);
         c.external_dice = i % 3 == 0;
-        out.push(Sentando::new(c.with_variant(v)).unwrap());
+        out.push(Sentando::new(c.with_variant(v).with_bound()).unwrap());
     }
-    let mut all = Config::cycling(Mode::Dogfight, 4);
+    let mut all = Config::cycling(Mode::Dogfight, 4).with_bound();
     for v in Variant::ALL {
         all = all.with_variant(v);
     }
     out.push(Sentando::new(all).unwrap());
+    let mut short = Config::cycling(Mode::Dogfight, 3).with_variant(Variant::SeparateRecovery);
+    short.round_limit = Some(12);
+    out.push(Sentando::new(short).unwrap());
     out
 }
 
@@ -303,4 +313,170 @@ fn the_actors_of_a_variant_game_always_have_an_action() {
     let s = g.new_game(3);
     assert!(matches!(g.to_act(&s), sortie_core::game::ToAct::Player(_)));
     assert!(!legal(&g, &s, Actor::Player(Seat(0))).is_empty());
+}
+
+/// SP-7 against `separate-recovery`: in round 2 P1 holds nine cards and has discarded #2
+/// (Level Flight). By the ruling its refuel takes the pile back and burns a card, and there is
+/// no `recover`; with the variant `recover` takes #2 back burning nothing, and `refuel burning
+/// #c` burns a card of the hand only, leaving the pile.
+#[test]
+fn separate_recovery() {
+    let round2 = |g: &Sentando| {
+        let s = at(g, &["c6 E", "c2 E"]);
+        let s = finish_round(g, commit(g, s, &[Some(2), Some(2)]), &[]);
+        assert_eq!(s.phase(), Phase::Choose);
+        assert_eq!(s.table().planes[0].discard, cards(&[2]));
+        s
+    };
+    let ruling = game_with(&[P47, BF109], None);
+    let s = round2(&ruling);
+    let mine = legal(&ruling, &s, Actor::Player(Seat(0)));
+    assert!(!mine.contains(&Action::Recover));
+    assert_eq!(mine.iter().filter(|a| matches!(a, Action::Refuel(_))).count(), 10);
+    let err = ruling
+        .apply(&s, Actor::Player(Seat(0)), &Action::Recover)
+        .unwrap_err();
+    assert_eq!(err.rule().to_string(), "SP-7");
+    let r = act(&ruling, &s, 0, Action::Refuel(5));
+    let p = &r.table().planes[0];
+    assert_eq!(
+        (p.discard, p.burned, p.refueled),
+        (Cards::EMPTY, cards(&[5]), true)
+    );
+
+    let g = game_with(&[P47, BF109], Some(Variant::SeparateRecovery));
+    let s = round2(&g);
+    let mine = legal(&g, &s, Actor::Player(Seat(0)));
+    // Commit or burn any of the nine cards in hand, or recover.
+    assert_eq!(mine.len(), 9 + 9 + 1);
+    assert!(mine.contains(&Action::Recover) && !mine.contains(&Action::Refuel(2)));
+    let mut events = Vec::new();
+    let r = g
+        .apply_narrated(&s, Actor::Player(Seat(0)), &Action::Recover, &mut events)
+        .unwrap();
+    let p = &r.table().planes[0];
+    assert_eq!(
+        (p.discard, p.burned, p.refueled),
+        (Cards::EMPTY, Cards::EMPTY, true)
+    );
+    assert_eq!(r.hand(Seat(0)).len(), 10);
+    assert_eq!(r.table().log.last(), Some(&Record::Recovered(Seat(0))));
+    assert_eq!(events, [Event::Recovered { seat: Seat(0) }]);
+    assert_eq!(
+        events[0].to_string(),
+        "P1 recovers its discard pile, burning nothing."
+    );
+    // One option a round (SP-27): no second recovery nor a burn after it.
+    let again = g.apply(&r, Actor::Player(Seat(0)), &Action::Recover).unwrap_err();
+    assert_eq!(again.rule().to_string(), "SP-27");
+    assert!(!g.is_legal(&r, Actor::Player(Seat(0)), &Action::Refuel(5)));
+    // The other option: burn #5 from hand, keep the discard pile.
+    let b = act(&g, &s, 0, Action::Refuel(5));
+    let p = &b.table().planes[0];
+    assert_eq!(
+        (p.discard, p.burned, p.refueled),
+        (cards(&[2]), cards(&[5]), true)
+    );
+    assert_eq!(b.hand(Seat(0)).len(), 8);
+    assert_eq!(b.table().log.last(), Some(&Record::FuelBurned(Seat(0), 5)));
+    assert!(
+        !g.is_legal(&b, Actor::Player(Seat(0)), &Action::Refuel(2)),
+        "#2 is discarded, not in hand"
+    );
+    assert_eq!(
+        sortie_core::narrate::Describe::describe(&g, Actor::Player(Seat(0)), &Action::Refuel(5)),
+        "burn Sweeping Bank Left as fuel used, keeping the discard pile"
+    );
+}
+
+/// SP-18 against `separate-recovery`: a plane with an empty hand and one card discarded is Out
+/// of Fuel by the ruling (its refuel would burn that very card); with the variant it recovers
+/// the card and flies on, and only an empty hand with an empty pile crashes.
+#[test]
+fn separate_recovery_out_of_fuel() {
+    let one_left = |g: &Sentando| {
+        let s = at(g, &["c6 E", "c2 E"]);
+        edit(g, &s, |t| {
+            t.table.planes[0].burned = cards(&[0, 1, 3, 4, 5, 6, 7, 8, 9]);
+            t.table.planes[0].discard = cards(&[2]);
+        })
+    };
+    let g = game_with(&[P47, BF109], Some(Variant::SeparateRecovery));
+    let s = one_left(&g);
+    assert_eq!(legal(&g, &s, Actor::Player(Seat(0))), [Action::Recover]);
+    let s = act(&g, &s, 0, Action::Recover);
+    assert_eq!(legal(&g, &s, Actor::Player(Seat(0))), [Action::Commit(2)]);
+    // By the ruling that position cannot be: the plane crashed at the start of the round.
+    let ruling = game_with(&[P47, BF109], None);
+    let at_choice = ruling.to_setup(&at(&ruling, &["c6 E", "c2 E"]));
+    let mut setup = at_choice.clone();
+    setup.table.planes[0].burned = cards(&[0, 1, 3, 4, 5, 6, 7, 8, 9]);
+    setup.table.planes[0].discard = cards(&[2]);
+    let err = sortie_core::FromSetup::position(&ruling, setup).unwrap_err();
+    assert_eq!(err.rule().to_string(), "SP-7");
+}
+
+/// SP-33: the engine's round limit is off by default (the rulebook's game; fuel bounds a
+/// Dogfight, SP-22, but with `separate-recovery` nothing does); set, it ends a Dogfight after
+/// that round as a draw among the planes still flying.
+#[test]
+fn sp_33_round_limit_ends_dogfight_bounded() {
+    assert_eq!(Config::default().round_limit, None);
+    assert!(Sentando::default().action_bound().is_some());
+    let separate = Config::default().with_variant(Variant::SeparateRecovery);
+    assert_eq!(Sentando::new(separate.clone()).unwrap().action_bound(), None);
+    assert_eq!(Sentando::new(separate.clone()).unwrap().max_actions(), u64::MAX);
+    let bounded = Sentando::new(separate.clone().with_bound()).unwrap();
+    assert_eq!(bounded.config().round_limit, Some(BOUNDED_ROUND_LIMIT));
+    assert_eq!(bounded.max_actions(), bounded.action_bound().unwrap());
+    for bad in [0, 251] {
+        let c = Config {
+            round_limit: Some(bad),
+            ..Config::default()
+        };
+        assert_eq!(Sentando::new(c).unwrap_err().rule().to_string(), "SP-33");
+    }
+
+    let mut c = Config::new(Mode::Dogfight, &[P47, BF109]).with_variant(Variant::SeparateRecovery);
+    c.external_dice = true;
+    c.round_limit = Some(1);
+    let g = Sentando::new(c).unwrap();
+    let s = at(&g, &["c6 E", "c2 E"]);
+    let s = finish_round(&g, commit(&g, s, &[Some(2), Some(2)]), &[]);
+    let both = PlayerSet::first(2);
+    assert_eq!(s.phase(), Phase::Over);
+    assert_eq!(g.outcome(&s), Some(Outcome::RoundLimit(both)));
+    assert_eq!(
+        g.outcome(&s).unwrap().to_string(),
+        "P1 and P2 draw (Dogfight, the round limit was reached)"
+    );
+    assert_eq!(s.table().round, 1);
+    assert_eq!(s.table().log.last(), Some(&Record::RoundLimit(1)));
+    assert_eq!(
+        s.table()
+            .planes
+            .iter()
+            .map(|p| (p.pose, p.status))
+            .collect::<Vec<_>>(),
+        [(pose("f6 E"), Status::Active), (pose("e1 NE"), Status::Active)]
+    );
+    g.validate(&s).unwrap();
+    // Past the limit no state is valid.
+    let mut setup = g.to_setup(&at(&g, &["c6 E", "c2 E"]));
+    setup.table.round = 2;
+    assert_eq!(
+        sortie_core::FromSetup::position(&g, setup)
+            .unwrap_err()
+            .rule()
+            .to_string(),
+        "SP-33"
+    );
+}
+
+fn cards(ids: &[u8]) -> Cards {
+    let mut c = Cards::EMPTY;
+    for i in ids {
+        c.insert(*i);
+    }
+    c
 }

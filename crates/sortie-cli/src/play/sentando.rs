@@ -263,10 +263,18 @@ impl PlayGame for Sentando {
                 });
                 vec![Step::new(slug(&card_name(self, seat, *c)), label)]
             }
+            Action::Recover => vec![Step::new(
+                "recover",
+                "take the discard pile back into your hand, burning nothing",
+            )],
             Action::Refuel(c) => vec![
                 Step::new(
                     "refuel",
-                    "take the discard pile back into your hand, burning one card for good",
+                    if self.config().has(sortie_sentando::Variant::SeparateRecovery) {
+                        "burn one card of your hand for good as fuel used, keeping the discard pile"
+                    } else {
+                        "take the discard pile back into your hand, burning one card for good"
+                    },
                 ),
                 Step::new(
                     slug(&card_name(self, seat, *c)),

@@ -129,6 +129,24 @@ pub enum Event {
         /// The card removed from the game.
         burned: CardName,
     },
+    /// A plane took its discard pile back, burning nothing (`separate-recovery`, SP-7).
+    Recovered {
+        /// The plane.
+        seat: Seat,
+    },
+    /// A plane burned a card of its hand as fuel used, keeping its discard pile
+    /// (`separate-recovery`, SP-7).
+    FuelBurned {
+        /// The plane.
+        seat: Seat,
+        /// The card removed from the game.
+        burned: CardName,
+    },
+    /// The round limit ended the game after this round (SP-33).
+    RoundLimitReached {
+        /// The last round played.
+        round: u8,
+    },
     /// A player put its card face down (SP-6); `card` is `None` in the other players'
     /// version of the event.
     Sealed {

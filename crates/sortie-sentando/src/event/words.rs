@@ -82,6 +82,18 @@ impl fmt::Display for Event {
                 f,
                 "{seat} refuels: takes its discard pile back and burns {burned}."
             ),
+            Event::Recovered { seat } => {
+                write!(f, "{seat} recovers its discard pile, burning nothing.")
+            }
+            Event::FuelBurned { seat, burned } => {
+                write!(
+                    f,
+                    "{seat} burns {burned} as fuel used and keeps its discard pile."
+                )
+            }
+            Event::RoundLimitReached { round } => {
+                write!(f, "The round limit ends the game after round {round}.")
+            }
             Event::Sealed {
                 seat,
                 card: Some(card),

@@ -31,6 +31,9 @@ impl Sentando {
         }
         let (max_round, rule) = if ace {
             (ACE_HUNT_ROUNDS, sp(15))
+        } else if self.config.has(crate::Variant::SeparateRecovery) {
+            // Fuel no longer bounds a Dogfight: the round limit does, or the byte (SP-33).
+            (self.config.round_limit.unwrap_or(u8::MAX), sp(33))
         } else {
             (MAX_ROUNDS as u8 + 1, sp(22))
         };
@@ -73,6 +76,15 @@ impl Sentando {
             let (winners, dogfight) = match result {
                 Outcome::LastPlane(seat) => (PlayerSet::single(usize::from(seat.0)), true),
                 Outcome::DestroyedTogether(set) | Outcome::SharedVictory(set) => (set, true),
+                Outcome::RoundLimit(set) => {
+                    if self.config.round_limit.is_none_or(|limit| t.round < limit) || set != t.alive() {
+                        return bad(
+                            sp(33),
+                            "a round-limit draw comes at the limit and names the planes still flying",
+                        );
+                    }
+                    (set, true)
+                }
                 Outcome::AceHunt { winners, .. } => (winners, false),
             };
             if dogfight != (self.config.mode == Mode::Dogfight) {
@@ -82,6 +94,9 @@ impl Sentando {
             if !winners.minus(PlayerSet::first(t.planes.len())).is_empty() {
                 return bad(NO_SUCH_SEAT, "the result names a seat the game does not have");
             }
+        }
+        if self.config.round_limit.is_some_and(|limit| t.round > limit) {
+            return bad(sp(33), "the game ends at the round limit");
         }
         let alive = t.alive().len();
         match self.config.mode {

@@ -87,6 +87,8 @@ impl Sentando {
         if self.next_to_place(t).is_none() {
             return bad(sp(5), "placement phase with no plane to place");
         }
+        // Out of Fuel (SP-18): at most one card discarded, or none with `separate-recovery`.
+        let fuel = usize::from(!self.config.has(crate::Variant::SeparateRecovery));
         for (i, p) in t.planes.iter().enumerate() {
             if p.refueled {
                 return bad(
@@ -94,7 +96,7 @@ impl Sentando {
                     format!("{} is marked as refueled before the sealed choice", Seat::at(i)),
                 );
             }
-            if p.alive() && p.unplayed().is_empty() && p.discard.len() <= 1 {
+            if p.alive() && p.unplayed().is_empty() && p.discard.len() <= fuel {
                 return bad(
                     sp(18),
                     format!("{} is Out of Fuel but still in the game", Seat::at(i)),
@@ -118,7 +120,13 @@ impl Sentando {
             let Some(p) = t.plane(seat) else {
                 return bad(sp(6), "a card is owed by a seat without a plane");
             };
-            if s.hand(seat).is_empty() && (p.refueled || p.discard.len() < 2) {
+            // A refuel burns a card of the pile taken back; `separate-recovery` recovers it whole.
+            let fuel = if self.config.has(crate::Variant::SeparateRecovery) {
+                1
+            } else {
+                2
+            };
+            if s.hand(seat).is_empty() && (p.refueled || p.discard.len() < fuel) {
                 return bad(
                     sp(7),
                     format!("{seat} owes a card but can neither commit nor refuel"),

@@ -2,6 +2,8 @@
 //! `schemars`, the core's hex types (board size, coordinates, facings, turns, relative paths)
 //! written out by hand as their serde forms are.
 
+use schemars::generate::SchemaSettings;
+use schemars::transform::RecursiveTransform;
 use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 use sortie_core::hex::{Facing, RelStep, Turn};
 
@@ -18,37 +20,21 @@ use super::components::Path;
 /// ```
 #[must_use]
 pub fn json_schema() -> Schema {
-    let mut schema = schemars::schema_for!(Catalog);
-    if let Some(root) = schema.as_object_mut() {
-        root.insert(
-            "description".into(),
-            "A Top Gun Strategy Game catalog: every component of a box (TG-3..TG-8), as `Catalog::from_json` reads it.".into(),
-        );
-    }
-    let mut value = serde_json::Value::from(schema);
-    strip_examples(&mut value);
-    Schema::try_from(value).unwrap_or_default()
-}
-
-/// Cuts each description at its first code block: the doc comments' examples are Rust, not
-/// help for a person writing a catalog file.
-fn strip_examples(v: &mut serde_json::Value) {
-    match v {
-        serde_json::Value::Object(map) => {
-            for (key, field) in map.iter_mut() {
-                match field {
-                    serde_json::Value::String(text) if key == "description" => {
-                        if let Some(at) = text.find("```") {
-                            *text = text[..at].trim_end().to_owned();
-                        }
-                    }
-                    _ => strip_examples(field),
-                }
-            }
+    // Each description stops before its first code block: the doc comments' examples are
+    // Rust, not help for a person writing a catalog file.
+    let cut = RecursiveTransform(|s: &mut Schema| {
+        if let Some(serde_json::Value::String(text)) = s.get_mut("description")
+            && let Some(at) = text.find("```")
+        {
+            text.truncate(text[..at].trim_end().len());
         }
-        serde_json::Value::Array(items) => items.iter_mut().for_each(strip_examples),
-        _ => {}
-    }
+    });
+    let mut schema = SchemaSettings::default()
+        .with_transform(cut)
+        .into_generator()
+        .into_root_schema_for::<Catalog>();
+    schema.insert("description".into(), "A Top Gun Strategy Game catalog: every component of a box (TG-3..TG-8), as `Catalog::from_json` reads it.".into());
+    schema
 }
 
 /// `{"width": w, "height": h}` (TG-1).
