@@ -34,7 +34,9 @@ cargo build --quiet -p sortie-web --target "$WASM" --profile web \
 
 rm -rf "$OUT"
 mkdir -p "$OUT/pkg"
-wasm-bindgen --target web --no-typescript --out-dir "$OUT/pkg" \
+# Function names only help debugging; the page is a release build.
+wasm-bindgen --target web --no-typescript --remove-name-section --remove-producers-section \
+  --out-dir "$OUT/pkg" \
   "$TARGET_DIR/$WASM/web/sortie_web.wasm"
 bin="$OUT/pkg/sortie_web_bg.wasm"
 if command -v wasm-opt >/dev/null 2>&1; then

@@ -65,6 +65,7 @@ try {
   // ---- Load: the first board, the bot at its default budget, a refusal, undo -----------
   await page.goto(url);
   await waitFor(['person']);
+  await page.waitForFunction(() => document.body.dataset.firstBoard !== undefined);
   measured.first_board_ms = Number(await page.evaluate(() => document.body.dataset.firstBoard));
   if (!(measured.first_board_ms < 1000)) fail(`the first board took ${measured.first_board_ms} ms after load (budget 1000 ms)`);
   await page.screenshot({ path: join(out, 'load.png') });
