@@ -217,8 +217,8 @@ impl<G: WebGame> Session<G> {
     }
 
     /// The picture of the position after `step` steps as `seat` knows it (`None`: the
-    /// referee's), with the last turn's paths; at the current step of a seat a person plays,
-    /// the click targets over it.
+    /// referee's), with the last turn's paths and a target on every hex; at the current step
+    /// of a seat, the game's other click targets over it.
     ///
     /// # Errors
     /// A step not played, or a perspective that is hidden now.
@@ -235,11 +235,13 @@ impl<G: WebGame> Session<G> {
             None => self.game.draw_state(state, recent),
             Some(p) => self.game.draw_view(&self.game.view(state, p), recent),
         };
+        // Every hex is a target (the page finds the hexes events name by them); the game's
+        // own targets (court cells, cards in hand) only where the seat may act.
         let mut hot = String::new();
+        self.geo.hex_targets(&mut hot);
         if let Some(p) = player
             && step == self.steps.len()
         {
-            self.geo.hex_targets(&mut hot);
             self.game
                 .targets(&self.game.view(state, p), p, &layer, &self.geo, &mut hot);
         }
