@@ -301,8 +301,9 @@ async function advance() {
     await showPosition(me, st.step);
     try {
       const t0 = performance.now();
-      await call('bot', bot, S.budget);
+      const r = await call('bot', bot, S.budget);
       const ms = performance.now() - t0;
+      document.body.dataset.botIterations = String(r.iterations);
       document.body.dataset.botMs = ms.toFixed(0);
       document.body.dataset.botMaxMs = Math.max(ms, Number(document.body.dataset.botMaxMs || 0)).toFixed(0);
     } catch (e) {

@@ -83,6 +83,7 @@ try {
   if (await page.$('#play')) await page.click('#play');
   await page.waitForFunction(() => Number(document.body.dataset.step) >= 2 && document.body.dataset.state === 'person', null, { timeout: 10000 });
   measured.bot_default_ms = Number(await page.evaluate(() => document.body.dataset.botMs));
+  measured.bot_default_iterations = Number(await page.evaluate(() => document.body.dataset.botIterations));
   if (!(measured.bot_default_ms >= 900 && measured.bot_default_ms < 1500)) fail(`the bot took ${measured.bot_default_ms} ms on its default 1 s budget`);
   const after = await snapshot();
   if (after.log !== before.log + 2) fail(`two moves told ${after.log - before.log} log entries`);

@@ -22,9 +22,6 @@ use crate::games::{Labels, WebGame, hexes_of};
 /// The format tag of replay files (as `sortie replay` writes them).
 pub const REPLAY_FORMAT: &str = "sortie-replay";
 
-/// Rollout actions of the bot before its heuristic scores the position (as `sortie`'s bots).
-pub const ROLLOUT_LIMIT: u32 = 20;
-
 /// A game being played or watched.
 pub struct Session<G: WebGame> {
     game: G,
@@ -356,8 +353,8 @@ impl<G: WebGame> Session<G> {
     }
 
     /// The bot decides for `seat` (one of its seats) from that seat's view and plays:
-    /// `sortie-bots`' information-set MCTS with the game's leaf heuristic (as `sortie`'s
-    /// bots), thinking `budget_ms` milliseconds (at least 1). Returns the step number and how
+    /// `sortie-bots`' information-set MCTS with the game's leaf heuristic and rollout policy
+    /// (as `sortie`'s `mcts` bot), thinking `budget_ms` milliseconds (at least 1). Returns the step number and how
     /// many search iterations it ran.
     ///
     /// # Errors
@@ -374,7 +371,8 @@ impl<G: WebGame> Session<G> {
         let view = self.game.view(self.last(), p);
         let budget = Duration::from_secs_f64(budget_ms.clamp(1.0, 600_000.0) / 1000.0);
         let mut bot = MctsBot::with_iterations(u32::MAX)
-            .with_leaf(G::leaf(), ROLLOUT_LIMIT)
+            .with_leaf(G::leaf(), G::ROLLOUT_LIMIT)
+            .with_rollout(G::rollout())
             .with_budget(Budget::Time(budget));
         let decision = Decision {
             game: &self.game,

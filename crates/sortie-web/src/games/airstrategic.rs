@@ -4,6 +4,7 @@
 
 use serde_json::Value;
 use sortie_airstrategic::{Action, AirStrategic, Config, Side, State, Variant};
+use sortie_bots::Uniform;
 use sortie_bots::games::airstrategic::Raid;
 use sortie_core::game::Game;
 use sortie_core::hex::{Board, Coord};
@@ -32,6 +33,7 @@ fn ends(game: &AirStrategic, s: &State, action: &Action) -> (Option<Coord>, Opti
 
 impl WebGame for AirStrategic {
     type Leaf = Raid;
+    type Rollout = Uniform;
     const SECRETS: bool = false;
 
     fn build(options: &Value) -> Result<Self, String> {
@@ -41,6 +43,10 @@ impl WebGame for AirStrategic {
 
     fn leaf() -> Raid {
         Raid
+    }
+
+    fn rollout() -> Uniform {
+        Uniform
     }
 
     fn hexes(&self) -> &Board {

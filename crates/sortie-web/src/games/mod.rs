@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use serde_json::Value;
-use sortie_bots::Heuristic;
+use sortie_bots::{Heuristic, Rollout};
 use sortie_core::game::Determinize;
 use sortie_core::hex::{Board, Coord};
 use sortie_core::narrate::{Describe, Narrate};
@@ -36,6 +36,12 @@ pub struct Preview {
 pub trait WebGame: Determinize + Narrate + Describe + Draw + Sync + Sized + 'static {
     /// The heuristic scoring the bot's cut-off rollouts.
     type Leaf: Heuristic<Self> + Sync;
+    /// How the bot's rollouts play past its tree: uniformly random legal actions, unless the
+    /// game draws them faster (Top Gun's Hop plans), as `sortie`'s `mcts` bot.
+    type Rollout: Rollout<Self> + Sync;
+    /// Rollout actions before the leaf heuristic scores the position, as `sortie`'s `mcts`
+    /// bot (Top Gun's are shorter).
+    const ROLLOUT_LIMIT: u32 = 20;
     /// Whether a seat may hold what another may not see (cards, sealed orders).
     const SECRETS: bool;
 
@@ -46,6 +52,8 @@ pub trait WebGame: Determinize + Narrate + Describe + Draw + Sync + Sized + 'sta
     fn build(options: &Value) -> Result<Self, String>;
     /// The leaf heuristic.
     fn leaf() -> Self::Leaf;
+    /// The rollout policy.
+    fn rollout() -> Self::Rollout;
     /// The hex board.
     fn hexes(&self) -> &Board;
     /// A seat as the game names it in its sentences (`Blue`, `Pink`, `P1`).

@@ -4,6 +4,7 @@
 //! (SP-5..SP-12). Everything comes from the seat's view: its hand and the public table.
 
 use serde_json::Value;
+use sortie_bots::Uniform;
 use sortie_bots::games::sentando::Gunnery;
 use sortie_core::game::{Actor, Game};
 use sortie_core::hex::{Board, Coord};
@@ -30,6 +31,7 @@ fn at(view: &View, seat: Seat) -> Option<Coord> {
 
 impl WebGame for Sentando {
     type Leaf = Gunnery;
+    type Rollout = Uniform;
     const SECRETS: bool = true;
 
     fn build(options: &Value) -> Result<Self, String> {
@@ -59,6 +61,10 @@ impl WebGame for Sentando {
 
     fn leaf() -> Gunnery {
         Gunnery
+    }
+
+    fn rollout() -> Uniform {
+        Uniform
     }
 
     fn hexes(&self) -> &Board {

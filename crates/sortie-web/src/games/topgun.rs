@@ -5,6 +5,7 @@
 
 use serde_json::Value;
 use sortie_bots::games::topgun::Intercept;
+use sortie_bots::games::topgun::UniformPlans;
 use sortie_core::game::{Actor, Game};
 use sortie_core::hex::{Board, Coord};
 use sortie_core::narrate::Describe;
@@ -36,6 +37,10 @@ fn ordinal(tile: u8) -> &'static str {
 
 impl WebGame for TopGun {
     type Leaf = Intercept;
+    type Rollout = UniformPlans;
+    /// As `sortie`'s `mcts` bot: the heuristic judges a Hop better than a few random plans
+    /// and hits do (docs/bots.md).
+    const ROLLOUT_LIMIT: u32 = 8;
     const SECRETS: bool = true;
 
     fn build(options: &Value) -> Result<Self, String> {
@@ -59,6 +64,10 @@ impl WebGame for TopGun {
 
     fn leaf() -> Intercept {
         Intercept
+    }
+
+    fn rollout() -> UniformPlans {
+        UniformPlans
     }
 
     fn hexes(&self) -> &Board {
