@@ -39,6 +39,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         mode: Mode::AceHunt,
         external_dice: false,
         variants: Default::default(),
+        round_limit: None,
     })?;
     println!(
         "{} players, {} maneuver cards each",
