@@ -12,7 +12,7 @@ use crate::events::{CardsBack, Event, HopEnd, Tell};
 use crate::game::TopGun;
 use crate::rulings::{COMMITTED, OTHER_STAGE, tg};
 use crate::state::{Hop, Plane, Stage, State};
-use crate::tables::{GREEN_TILE_MASK, GREEN_WSO_MASK, bit, path_end, walk_through};
+use crate::tables::{GREEN_TILE_MASK, GREEN_WSO_MASK, bit, pose_slot, walk_through};
 use crate::team::{Role, Team};
 
 impl TopGun {
@@ -186,7 +186,6 @@ impl TopGun {
             c.tile2
         };
         let elevations = self.elevations(plane.elevation, [change(c.tile1), change(second)], c.iel);
-        let loose = self.config.has(crate::Variant::EndsOnlyOnBoard);
         for (k, id) in [(0u8, c.tile1), (1, c.tile2)] {
             // A Repeat flies the first tile again (TG-14).
             let flown = if self.tile_geom(id).is_some_and(|g| g.repeat) {
@@ -198,11 +197,16 @@ impl TopGun {
                 return;
             };
             let start = plane.pose;
-            let Some(end) = path_end(&self.board, start, tile.path.steps(), loose) else {
+            // The end pose from the tile's table (TG-2, TG-16), as legality checked it.
+            let Some(end) = self
+                .tile_geom(flown)
+                .and_then(|g| g.end_from(pose_slot(&self.board, start)))
+                .and_then(|e| self.board.pose_at(usize::from(e)))
+            else {
                 return;
             };
             let ignored_loss = c.iel == Some(k);
-            plane.pose = Pose::new(end, start.facing.turned(tile.turn));
+            plane.pose = end;
             plane.elevation = elevations[usize::from(k)].unwrap_or(plane.elevation);
             tell.tell(|| Event::Flew {
                 team,

@@ -150,14 +150,50 @@ impl TopGun {
         });
     }
 
-    /// Whether a team has any legal commitment (TG-16).
+    /// Whether a team has any legal commitment (TG-16): the first maneuver that some card of
+    /// the hand makes legal answers it, without listing cards or commitments (asked of both
+    /// teams at every turn's start).
     pub(crate) fn has_commitment(&self, plane: Plane, h: &Holdings) -> bool {
-        let mut any = false;
-        self.for_each_commitment(plane, h, |_| {
-            any = true;
-            false
-        });
-        any
+        let start = pose_slot(&self.board, plane.pose);
+        if start == OFF || h.hand() == 0 {
+            return false;
+        }
+        // Which kinds of card the hand holds: Ignore Elevation Loss, and any other.
+        let (mut iel_card, mut plain_card) = (false, false);
+        for wso in bits(h.hand()) {
+            if self.wso_class.get(usize::from(wso)) == Some(&WsoClass::Iel) {
+                iel_card = true;
+            } else {
+                plain_card = true;
+            }
+        }
+        let e0 = plane.elevation;
+        for t1 in bits(h.tiles) {
+            let Some(g1) = self.tiles.get(usize::from(t1)).filter(|g| !g.repeat) else {
+                continue;
+            };
+            let Some(mid) = g1.end_from(start) else {
+                continue;
+            };
+            for t2 in bits(h.tiles & !bit(t1)) {
+                let Some(g2t) = self.tiles.get(usize::from(t2)) else {
+                    continue;
+                };
+                let g2 = if g2t.repeat { g1 } else { g2t };
+                if g2.end_from(mid).is_none() {
+                    continue;
+                }
+                let d = [g1.elevation, g2.elevation];
+                if (plain_card && self.elevations(e0, d, None)[1].is_some())
+                    || (iel_card
+                        && (self.elevations(e0, d, Some(0))[1].is_some()
+                            || self.elevations(e0, d, Some(1))[1].is_some()))
+                {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     /// Checks that a team holding `h` may commit `c` at all: two different tiles it holds,
