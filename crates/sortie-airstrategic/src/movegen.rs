@@ -4,6 +4,7 @@
 
 use sortie_core::hex::{Coord, NO_HEX};
 
+use crate::state::Spot;
 use crate::{Action, AirStrategic, Side, State, Steer};
 
 /// Where generated actions go: the caller's buffer, or a function of each action.
@@ -115,9 +116,17 @@ impl AirStrategic {
         }
         // AS-11, AS-38: launches.
         let can_launch = own.fighter_mask() & !own.missile_mask() & !s.launched & !s.took_off;
-        for id in bits(can_launch) {
-            let id = id as u8;
-            if let Ok(pose) = self.launch_pose(s, side, id) {
+        let (blue, red) = (&s.forces[Side::Blue], &s.forces[Side::Red]);
+        for i in bits(can_launch) {
+            // `can_launch` already says the fighter is up, has not taken off or launched and
+            // has no missile in the air: what is left of `launch_pose` is the nose hex.
+            let id = i as u8;
+            let Some(fighter) = own.fighter(i) else { continue };
+            let nose = self.step(fighter.at, fighter.facing).filter(|&n| {
+                !(blue.has_plane(n) || red.has_plane(n) || blue.has_missile(n) || red.has_missile(n))
+            });
+            if let Some(nose) = nose {
+                let pose = Spot::new(nose, fighter.facing);
                 if self.straight_only(s, side, pose) {
                     out.push(Action::Launch {
                         fighter: id,

@@ -39,6 +39,16 @@ impl AirStrategic {
         Ok(n)
     }
 
+    /// Plays `a`, one of the actions [`generate`](Self::generate) gave for `s` (so the game
+    /// is not over and its side to move acts): perft skips the checks of who may act, the
+    /// rule modules still check the action itself.
+    #[inline]
+    pub(crate) fn apply_generated(&self, s: &State, a: Action) -> Option<State> {
+        let mut n = *s;
+        self.act(&mut n, a, &mut |_| {}).ok()?;
+        Some(n)
+    }
+
     /// AS-32, AS-35, AS-36: whether `actor` may act in `s` at all.
     #[inline(always)]
     fn may_act(&self, s: &State, actor: Actor<Side>) -> Result<(), Refusal> {
