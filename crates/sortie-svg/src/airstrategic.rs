@@ -41,13 +41,37 @@ fn tag(side: Side) -> &'static str {
     }
 }
 
+/// The height of a side's line (its words and its replacement pips) in the panel.
+const SIDE_ROW: f64 = 30.0;
+
 fn size(game: &AirStrategic) -> (f64, f64) {
     let l = layout();
     let b = game.board();
+    let stacked = if stacked(game) { SIDE_ROW + 8.0 } else { 0.0 };
     (
         (MARGIN * 2.0 + l.board_width(b.width())).ceil(),
-        (MARGIN * 2.0 + l.board_height(b.height()) + PANEL).ceil(),
+        (MARGIN * 2.0 + l.board_height(b.height()) + PANEL + stacked).ceil(),
     )
+}
+
+/// A side's line in the panel.
+fn side_words(side: Side, planes: usize, pool: u8, replacements: u8) -> String {
+    if replacements == 0 {
+        format!("{}: {planes} in the air, no replacements", name(side))
+    } else {
+        format!(
+            "{}: {planes} in the air, {pool} of {replacements} replacements left",
+            name(side)
+        )
+    }
+}
+
+/// Whether the two sides' lines go one under the other: a narrow board has no room for
+/// them side by side (the longest line's width estimated at 7 px a character).
+fn stacked(game: &AirStrategic) -> bool {
+    let r = game.config().replacements;
+    let longest = side_words(Side::Blue, 4, r, r).chars().count() as f64 * 7.0 + 17.0;
+    longest > layout().board_width(game.board().width()) / 2.0
 }
 
 impl Draw for AirStrategic {
@@ -343,7 +367,8 @@ fn pieces(l: &Layout, s: &State, out: &mut String) {
 fn panel(game: &AirStrategic, s: &State, out: &mut String) {
     {
         let (w, h) = size(game);
-        let y = h - PANEL + 8.0;
+        let stacked = stacked(game);
+        let y = h - PANEL - if stacked { SIDE_ROW + 8.0 } else { 0.0 } + 8.0;
         let status = match game.outcome(s) {
             Some(o) => format!("Game over: {o}"),
             None if s.in_setup() => format!("Setup: {} places", name(s.to_move())),
@@ -352,17 +377,14 @@ fn panel(game: &AirStrategic, s: &State, out: &mut String) {
         geom::text(out, (MARGIN, y + 14.0), 15.0, palette::INK, true, &status);
         let replacements = game.config().replacements;
         for (i, side) in Side::BOTH.into_iter().enumerate() {
-            let x = MARGIN + (w - 2.0 * MARGIN) / 2.0 * i as f64;
+            let (x, y) = if stacked {
+                (MARGIN, y + SIDE_ROW * i as f64)
+            } else {
+                (MARGIN + (w - 2.0 * MARGIN) / 2.0 * i as f64, y)
+            };
             let pool = s.pool(side);
             let planes = s.fighters(side).count() + usize::from(s.bomber(side).is_some());
-            let words = if replacements == 0 {
-                format!("{}: {planes} in the air, no replacements", name(side))
-            } else {
-                format!(
-                    "{}: {planes} in the air, {pool} of {replacements} replacements left",
-                    name(side)
-                )
-            };
+            let words = side_words(side, planes, pool, replacements);
             let _ = write!(
                 out,
                 "<rect x=\"{}\" y=\"{}\" width=\"12\" height=\"12\" fill=\"{}\"/>",

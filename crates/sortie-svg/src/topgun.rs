@@ -621,7 +621,8 @@ fn draw_court(game: &TopGun, scene: &Scene<'_>, out: &mut String) {
             None => name(side).to_owned(),
         };
         let holder = if court.bump_save == Some(side) {
-            " · holds the Bump Save"
+            // Short enough for the court's width beside "(opponent)".
+            " · Bump Save"
         } else {
             ""
         };

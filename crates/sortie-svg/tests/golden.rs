@@ -133,6 +133,39 @@ fn airstrategic_pictures_match_their_golden_files() {
     golden("airstrategic-text", &svg);
 }
 
+/// On a board too narrow for both sides' lines side by side, they go one under the other.
+#[test]
+fn a_narrow_airstrategic_board_puts_one_side_under_the_other() {
+    let line_y = |svg: &str, side: &str| -> f64 {
+        let doc = roxmltree::Document::parse(svg).unwrap();
+        let text = doc
+            .descendants()
+            .find(|n| n.has_tag_name("text") && n.text().is_some_and(|t| t.starts_with(side)))
+            .unwrap();
+        text.attribute("y").unwrap().parse().unwrap()
+    };
+    let config = |width| sortie_airstrategic::Config {
+        width,
+        height: 7,
+        replacements: 2,
+        ..sortie_airstrategic::Config::default()
+    };
+    let narrow = sortie_airstrategic::AirStrategic::new(config(12)).unwrap();
+    let wide = sortie_airstrategic::AirStrategic::new(sortie_airstrategic::Config {
+        replacements: 0,
+        ..config(16)
+    })
+    .unwrap();
+    let (s, _) = play(&narrow, 1, 0);
+    let svg = svg_of_state(&narrow, &s, &[]);
+    check_picture("airstrategic-narrow", &svg);
+    assert_eq!(line_y(&svg, "Red:") - line_y(&svg, "Blue:"), 30.0);
+    golden("airstrategic-narrow", &svg);
+    let (s, _) = play(&wide, 1, 0);
+    let svg = svg_of_state(&wide, &s, &[]);
+    assert_eq!(line_y(&svg, "Red:"), line_y(&svg, "Blue:"));
+}
+
 #[test]
 fn topgun_pictures_match_their_golden_files() {
     let game = sortie_topgun::TopGun::default();
