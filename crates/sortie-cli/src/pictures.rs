@@ -15,9 +15,10 @@ use sortie_sentando::Sentando;
 use sortie_svg::{Draw, svg_of_state, svg_of_view};
 use sortie_topgun::TopGun;
 
+use crate::arena::Think;
 use crate::out::{CliResult, say};
 
-/// MCTS iterations per decision of `render`'s `mcts` bot.
+/// MCTS iterations per decision of `render`'s `mcts` bot by default.
 const MCTS_ITERATIONS: u32 = 100;
 /// Rollout cut-off of that bot, scored by the game's heuristic (as in `selfplay`).
 const ROLLOUT_LIMIT: u32 = 20;
@@ -36,10 +37,19 @@ pub struct RenderArgs {
     /// Draw what this seat knows (e.g. blue, pink, p2); without it, the referee's picture.
     #[arg(long = "as")]
     seat: Option<String>,
-    /// The bots that play the game: greedy, random or mcts (100 iterations a decision), one
-    /// per seat or one for all.
+    /// The bots that play the game: greedy, random or mcts, one per seat or one for all.
     #[arg(long, default_value = "greedy")]
     bots: String,
+    /// MCTS iterations per decision (1..=1,000,000).
+    #[arg(long, default_value_t = MCTS_ITERATIONS)]
+    iterations: u32,
+    /// MCTS milliseconds per decision instead of `--iterations` (1..=3,600,000; not
+    /// reproducible).
+    #[arg(long, value_name = "MS")]
+    think_ms: Option<u64>,
+    /// MCTS search threads (root parallelism, 1..=1024).
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
     /// Where to write the SVG.
     #[arg(short = 'o', long = "output")]
     output: PathBuf,
@@ -226,14 +236,18 @@ impl Visit for Render<'_> {
                 return Err(format!("the game seats {n} players but {} bots were named", kinds.len()).into());
             }
         };
+        let think = Think::checked(args.iterations, args.think_ms, args.threads, "--threads")?;
         let mut bots: Vec<Box<dyn Bot<G>>> = Vec::with_capacity(n);
         for kind in kinds {
             bots.push(match kind.to_ascii_lowercase().as_str() {
                 "greedy" => Box::new(GreedyBot::new(G::leaf(), 4)),
                 "random" => Box::new(RandomBot),
-                "mcts" => {
-                    Box::new(MctsBot::with_iterations(MCTS_ITERATIONS).with_leaf(G::leaf(), ROLLOUT_LIMIT))
-                }
+                "mcts" => Box::new(
+                    MctsBot::with_iterations(think.iterations)
+                        .with_leaf(G::leaf(), ROLLOUT_LIMIT)
+                        .with_budget(think.budget())
+                        .with_threads(think.threads),
+                ),
                 other => {
                     return Err(format!(
                         "unknown bot `{}` (choose greedy, random or mcts)",

@@ -471,4 +471,33 @@ fn every_bot_takes_search_threads_and_a_time_budget() {
         &["play", "sentando", "--threads", "0"],
         "--threads is 1..=1024, not 0",
     );
+    let svg = temp("think.svg");
+    let (ok, _, err) = sortie(&[
+        "render",
+        "sentando",
+        "--bots",
+        "mcts",
+        "--iterations",
+        "10",
+        "--threads",
+        "2",
+        "-o",
+        svg.to_str().unwrap(),
+    ]);
+    assert!(ok, "{err}");
+    assert!(std::fs::read_to_string(&svg).unwrap().contains("<svg"));
+    let _ = std::fs::remove_file(svg);
+    assert_error(
+        &[
+            "render",
+            "sentando",
+            "--bots",
+            "mcts",
+            "--think-ms",
+            "0",
+            "-o",
+            "x.svg",
+        ],
+        "--think-ms is 1..=3600000, not 0",
+    );
 }
