@@ -247,8 +247,23 @@ impl Catalog {
     /// assert_eq!(Catalog::from_json("[1, 2]").unwrap_err().rule().to_string(), "SP-29");
     /// ```
     pub fn from_json(json: &str) -> Result<Self, Invalid> {
-        let catalog: Catalog = serde_json::from_str(json)
-            .map_err(|e| Invalid::new(CATALOG_FILE, format!("not a catalog in JSON: {e}")))?;
+        let catalog: Catalog = serde_json::from_str(json).map_err(|e| {
+            // The place first, then serde_json's words without theirs, clipped (they may quote
+            // the file).
+            let message = e.to_string();
+            let what = message
+                .rsplit_once(" at line ")
+                .map_or(message.as_str(), |(what, _)| what);
+            Invalid::new(
+                CATALOG_FILE,
+                format!(
+                    "not a catalog in JSON, line {} column {}: {}",
+                    e.line(),
+                    e.column(),
+                    clip(what)
+                ),
+            )
+        })?;
         catalog.check()?;
         Ok(catalog)
     }

@@ -14,14 +14,14 @@ use crate::variant::{Variant, Variants};
 /// The rally hit limits a config may set (TG-22).
 pub const RALLY_HIT_LIMITS: RangeInclusive<u8> = 3..=200;
 /// The Hop turn limits a config may set (TG-23).
-pub const HOP_TURN_LIMITS: RangeInclusive<u8> = 1..=100;
+pub const HOP_TURN_LIMITS: RangeInclusive<u8> = 1..=250;
 /// The round limits a config may set (TG-24).
 pub const ROUND_LIMITS: RangeInclusive<u8> = 1..=50;
 
 /// The rally hit limit of [`Config::bounded`] (TG-22, TG-37).
 pub const BOUNDED_RALLY_HITS: u8 = 60;
 /// The Hop turn limit of [`Config::bounded`] (TG-23, TG-37).
-pub const BOUNDED_HOP_TURNS: u8 = 40;
+pub const BOUNDED_HOP_TURNS: u8 = 200;
 /// The round limit of [`Config::bounded`] (TG-24, TG-37).
 pub const BOUNDED_ROUNDS: u8 = 30;
 
@@ -103,7 +103,7 @@ impl Config {
     /// use sortie_topgun::{Config, TopGun};
     ///
     /// let c = Config::bounded();
-    /// assert_eq!((c.rally_hit_limit, c.hop_turn_limit, c.round_limit), (Some(60), Some(40), Some(30)));
+    /// assert_eq!((c.rally_hit_limit, c.hop_turn_limit, c.round_limit), (Some(60), Some(200), Some(30)));
     /// assert!(TopGun::new(c).unwrap().max_actions() < u64::MAX);
     /// assert_eq!(TopGun::default().max_actions(), u64::MAX); // no bound
     /// ```
@@ -118,7 +118,7 @@ impl Config {
     /// ```
     /// # use sortie_topgun::Config;
     /// let c = Config { round_limit: Some(2), ..Config::default() }.with_bounds();
-    /// assert_eq!((c.rally_hit_limit, c.hop_turn_limit, c.round_limit), (Some(60), Some(40), Some(2)));
+    /// assert_eq!((c.rally_hit_limit, c.hop_turn_limit, c.round_limit), (Some(60), Some(200), Some(2)));
     /// ```
     #[must_use]
     pub fn with_bounds(self) -> Self {

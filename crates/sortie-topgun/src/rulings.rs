@@ -125,7 +125,7 @@ pub const RULINGS: &[Ruling] = &[
     ),
     Ruling::new(
         tg(23),
-        "a Hop ends without further points after the Hop turn limit (1..=100 turns, 12 by default)",
+        "a Hop ends without further points after the Hop turn limit (1..=250 turns, none by default)",
     ),
     Ruling::new(
         tg(24),

@@ -133,7 +133,7 @@ fn the_engine_limits_each_name_their_ruling() {
     );
     assert_eq!(
         limit(Config {
-            hop_turn_limit: Some(101),
+            hop_turn_limit: Some(251),
             ..base()
         }),
         tg(23)

@@ -146,8 +146,23 @@ impl Catalog {
     /// assert_eq!(err.rule().to_string(), "TG-34");
     /// ```
     pub fn from_json(text: &str) -> Result<Self, Invalid> {
-        let catalog: Catalog = serde_json::from_str(text)
-            .map_err(|e| Invalid::new(CATALOG_FILE, format!("catalog JSON: {}", clip(&e.to_string()))))?;
+        let catalog: Catalog = serde_json::from_str(text).map_err(|e| {
+            // serde_json ends its message with the place; the place comes first here, so that
+            // clipping a long message (which may quote the file) never loses it.
+            let message = e.to_string();
+            let what = message
+                .rsplit_once(" at line ")
+                .map_or(message.as_str(), |(what, _)| what);
+            Invalid::new(
+                CATALOG_FILE,
+                format!(
+                    "catalog JSON, line {} column {}: {}",
+                    e.line(),
+                    e.column(),
+                    clip(what)
+                ),
+            )
+        })?;
         catalog.validate()?;
         Ok(catalog)
     }
