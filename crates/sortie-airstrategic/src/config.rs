@@ -11,9 +11,10 @@ use crate::{Variant, Variants};
 pub const MAX_REPLACEMENTS: u8 = 4;
 
 /// The turn limit of [`Config::bounded`]: what bots, self-play and the conformance kit play
-/// with (AS-40). 1000 turns decide under 0.1 % of self-play games in every pairing of the
-/// bots (`docs/benchmarks.md`, "Engine bounds in self-play"; 200 decided 28 % of random games).
-pub const BOUNDED_TURNS: u16 = 1000;
+/// with (AS-40). 4000 turns: 200 drew 28 % of random games, 1000 0.67 % of greedy against MCTS
+/// and of MCTS against itself, 4000 none of them (`docs/benchmarks.md`, "Engine bounds in
+/// self-play").
+pub const BOUNDED_TURNS: u16 = 4000;
 
 /// The options of one game of AirStrategic.
 ///
@@ -31,7 +32,7 @@ pub const BOUNDED_TURNS: u16 = 1000;
 /// assert!(Config { width: 2, ..c }.check().is_err());
 /// assert_eq!(serde_json::to_string(&c).unwrap(),
 ///     r#"{"width":16,"height":11,"bomber":false,"replacements":0,"max_turns":null}"#);
-/// assert_eq!(Config::bounded().max_turns, Some(1000));
+/// assert_eq!(Config::bounded().max_turns, Some(4000));
 /// // Declared variants are a list of names; a config written before them reads the same.
 /// let v: Config = serde_json::from_str(
 ///     r#"{"width":16,"height":11,"bomber":true,"replacements":0,"max_turns":200,"variants":["new-bomber-moves"]}"#,
@@ -91,7 +92,7 @@ impl Config {
     /// ```
     /// # use sortie_airstrategic::{AirStrategic, Config};
     /// use sortie_core::Game;
-    /// assert_eq!(AirStrategic::new(Config::bounded()).unwrap().max_actions(), 10 + 1000 * 32);
+    /// assert_eq!(AirStrategic::new(Config::bounded()).unwrap().max_actions(), 10 + 4000 * 32);
     /// assert_eq!(AirStrategic::default().max_actions(), u64::MAX); // no bound
     /// ```
     #[must_use]
@@ -103,7 +104,7 @@ impl Config {
     ///
     /// ```
     /// # use sortie_airstrategic::Config;
-    /// assert_eq!(Config::with_bomber().with_bound().max_turns, Some(1000));
+    /// assert_eq!(Config::with_bomber().with_bound().max_turns, Some(4000));
     /// assert_eq!(Config { max_turns: Some(30), ..Config::default() }.with_bound().max_turns, Some(30));
     /// ```
     #[must_use]

@@ -137,7 +137,7 @@ impl AirStrategic {
     ///
     /// ```
     /// # use sortie_airstrategic::{AirStrategic, Config};
-    /// assert_eq!(AirStrategic::bounded().action_bound(), Some(32_010));
+    /// assert_eq!(AirStrategic::bounded().action_bound(), Some(128_010));
     /// ```
     #[must_use]
     pub fn bounded() -> Self {

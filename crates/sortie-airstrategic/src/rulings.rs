@@ -185,7 +185,7 @@ pub const RULINGS: &[Ruling] = &[
     ),
     Ruling::new(
         rule(40),
-        "the turn limit is the engine's and off by default (the rulebook has none): a game may last for ever, the turn counter stops at 65535 and max_actions is u64::MAX (no bound); bots, self-play and the kit play Config::bounded (1000 turns, which decides under 0.1 % of self-play games)",
+        "the turn limit is the engine's and off by default (the rulebook has none): a game may last for ever, the turn counter stops at 65535 and max_actions is u64::MAX (no bound); bots, self-play and the kit play Config::bounded (4000 turns)",
     ),
     Ruling::new(
         rule(41),

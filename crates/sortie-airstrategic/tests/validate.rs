@@ -28,10 +28,10 @@ fn broken_positions_are_refused() {
     // AS-20 with the turn limit of a bounded config (the default has none, AS-40).
     rejects(
         &with(Config::bounded()),
-        "1300 blue 0,0 Tp6,f0e5W/Ta6,f0a2E",
+        "4300 blue 0,0 Tp6,f0e5W/Ta6,f0a2E",
         rule(20),
     );
-    assert!(g.parse_position("1300 blue 0,0 Tp6,f0e5W/Ta6,f0a2E").is_ok());
+    assert!(g.parse_position("4300 blue 0,0 Tp6,f0e5W/Ta6,f0a2E").is_ok());
     rejects(&g, "0 red 0,0 /", rule(5));
     rejects(&g, "0 blue 0,0 Tp6,f0p2W/Ta6", rule(5));
     rejects(&g, "0 red 0,0 Tp6,f0p2E/Ta6", rule(5));
