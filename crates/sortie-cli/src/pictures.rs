@@ -59,7 +59,8 @@ pub struct RenderArgs {
 pub trait Pictured: Draw + Determinize + Sync + Sized + 'static {
     /// The heuristic of the greedy and MCTS bots.
     type Leaf: Heuristic<Self> + Clone + Send + Sync + 'static;
-    /// The game with its default config.
+    /// The game bots play: the default config with the engine's bound (AS-40, TG-37, SP-33),
+    /// so a bot game always ends.
     fn standard() -> Self;
     /// The heuristic.
     fn leaf() -> Self::Leaf;
@@ -74,7 +75,7 @@ impl Pictured for AirStrategic {
     type Leaf = Raid;
     const SECRETS: bool = false;
     fn standard() -> Self {
-        AirStrategic::default()
+        AirStrategic::bounded()
     }
     fn leaf() -> Raid {
         Raid
@@ -88,7 +89,7 @@ impl Pictured for TopGun {
     type Leaf = Intercept;
     const SECRETS: bool = true;
     fn standard() -> Self {
-        TopGun::default()
+        TopGun::bounded()
     }
     fn leaf() -> Intercept {
         Intercept
@@ -102,7 +103,7 @@ impl Pictured for Sentando {
     type Leaf = Gunnery;
     const SECRETS: bool = true;
     fn standard() -> Self {
-        Sentando::default()
+        Sentando::bounded()
     }
     fn leaf() -> Gunnery {
         Gunnery
