@@ -175,9 +175,13 @@ fn main() {
             );
         }
         _ => {
-            let config = SpConfig::default()
+            // SP_ROUNDS overrides the round limit (to try another bound).
+            let mut config = SpConfig::default()
                 .with_variant(Variant::SeparateRecovery)
                 .with_bound();
+            if let Some(n) = std::env::var("SP_ROUNDS").ok().and_then(|v| v.parse().ok()) {
+                config.round_limit = Some(n);
+            }
             let g = match Sentando::new(config) {
                 Ok(g) => g,
                 Err(e) => return eprintln!("{e}"),
