@@ -88,9 +88,7 @@ where
 {
     let positions: Vec<_> = (0..20).filter_map(|seed| position(game, seed)).collect();
     let n = f64::from(args.iterations);
-    let cell = |(wall, cpu): (f64, f64)| {
-        format!("{:.0} (CPU {:.0})", n / wall, n / cpu.max(1e-9))
-    };
+    let cell = |(wall, cpu): (f64, f64)| format!("{:.0} (CPU {:.0})", n / wall, n / cpu.max(1e-9));
     let full = || {
         let mut bot = MctsBot::with_iterations(args.iterations)
             .with_rollout(rollout.clone())
