@@ -39,6 +39,8 @@ pub mod players;
 pub mod prob;
 pub mod replay;
 pub mod rule;
+#[cfg(feature = "schema")]
+pub mod schema;
 pub mod sealed;
 pub mod text;
 #[cfg(feature = "toy")]

@@ -1,8 +1,6 @@
 //! The catalog's JSON Schema (feature `schema`): derived from the catalog types with
 //! `schemars`, the core's relative steps and turns written out by hand as their serde forms are.
 
-use schemars::generate::SchemaSettings;
-use schemars::transform::RecursiveTransform;
 use schemars::{Schema, SchemaGenerator, json_schema};
 use sortie_core::hex::{RelStep, Turn};
 
@@ -18,21 +16,9 @@ use crate::catalog::Catalog;
 /// ```
 #[must_use]
 pub fn json_schema() -> Schema {
-    // Each description stops before its first code block: the doc comments' examples are
-    // Rust, not help for a person writing a catalog file.
-    let cut = RecursiveTransform(|s: &mut Schema| {
-        if let Some(serde_json::Value::String(text)) = s.get_mut("description")
-            && let Some(at) = text.find("```")
-        {
-            text.truncate(text[..at].trim_end().len());
-        }
-    });
-    let mut schema = SchemaSettings::default()
-        .with_transform(cut)
-        .into_generator()
-        .into_root_schema_for::<Catalog>();
-    schema.insert("description".into(), "A Sentando a Pua catalog: the board and every plane model with its ten maneuver cards (SP-2..SP-4, SP-32), as `Catalog::from_json` reads it.".into());
-    schema
+    sortie_core::schema::file_schema::<Catalog>(
+        "A Sentando a Pua catalog: the board and every plane model with its ten maneuver cards (SP-2..SP-4, SP-32), as `Catalog::from_json` reads it.",
+    )
 }
 
 /// A path: relative steps by name, in any letter case.

@@ -2,8 +2,6 @@
 //! `schemars`, the core's hex types (board size, coordinates, facings, turns, relative paths)
 //! written out by hand as their serde forms are.
 
-use schemars::generate::SchemaSettings;
-use schemars::transform::RecursiveTransform;
 use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 use sortie_core::hex::{Facing, RelStep, Turn};
 
@@ -20,21 +18,9 @@ use super::components::Path;
 /// ```
 #[must_use]
 pub fn json_schema() -> Schema {
-    // Each description stops before its first code block: the doc comments' examples are
-    // Rust, not help for a person writing a catalog file.
-    let cut = RecursiveTransform(|s: &mut Schema| {
-        if let Some(serde_json::Value::String(text)) = s.get_mut("description")
-            && let Some(at) = text.find("```")
-        {
-            text.truncate(text[..at].trim_end().len());
-        }
-    });
-    let mut schema = SchemaSettings::default()
-        .with_transform(cut)
-        .into_generator()
-        .into_root_schema_for::<Catalog>();
-    schema.insert("description".into(), "A Top Gun Strategy Game catalog: every component of a box (TG-3..TG-8), as `Catalog::from_json` reads it.".into());
-    schema
+    sortie_core::schema::file_schema::<Catalog>(
+        "A Top Gun Strategy Game catalog: every component of a box (TG-3..TG-8), as `Catalog::from_json` reads it.",
+    )
 }
 
 /// `{"width": w, "height": h}` (TG-1).
