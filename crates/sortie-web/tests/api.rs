@@ -76,7 +76,7 @@ fn airstrategic_whole_game_against_the_bot() {
 
 #[test]
 fn topgun_whole_game_against_the_bot() {
-    let setup = r#"{"game":"topgun","seed":2,"options":{"round_limit":1},"humans":[true,false]}"#;
+    let setup = r#"{"game":"topgun","seed":2,"options":{"round_limit":1,"hop_turn_limit":40,"rally_hit_limit":60},"humans":[true,false]}"#;
     let mut host = Host::new(setup).unwrap();
     let steps = play_out(&mut host, &[true, false], 3000);
     verify_replay(&host, steps);
@@ -94,7 +94,7 @@ fn sentando_whole_game_against_the_bot() {
 #[test]
 fn the_bots_seat_and_the_referee_stay_hidden_until_the_end() {
     let mut host =
-        Host::new(r#"{"game":"topgun","seed":5,"options":{"round_limit":1},"humans":[true,false]}"#).unwrap();
+        Host::new(r#"{"game":"topgun","seed":5,"options":{"round_limit":1,"hop_turn_limit":40,"rally_hit_limit":60},"humans":[true,false]}"#).unwrap();
     assert!(host.view(Some(0), 0).is_ok());
     assert_eq!(
         host.view(Some(1), 0).unwrap_err(),
@@ -248,8 +248,7 @@ fn the_bot_thinks_within_its_time_budget() {
 
 #[test]
 fn a_fixed_top_gun_scenario_is_the_card_the_table_draws() {
-    let setup =
-        r#"{"game":"topgun","seed":2,"options":{"round_limit":1,"scenario":2},"humans":[true,false]}"#;
+    let setup = r#"{"game":"topgun","seed":2,"options":{"round_limit":1,"hop_turn_limit":40,"rally_hit_limit":60,"scenario":2},"humans":[true,false]}"#;
     let mut host = Host::new(setup).unwrap();
     play_out(&mut host, &[true, false], 3000);
     let doc = json(&host.replay().unwrap());
