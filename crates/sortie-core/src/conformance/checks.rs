@@ -112,6 +112,12 @@ pub(crate) fn check_legal_list<G: Game>(
         if first != again {
             return Err(ctx.fail("determinism", format!("{a} gives two different states")));
         }
+        let mut in_place = state.clone();
+        game.apply_in_place(&mut in_place, actor, a)
+            .map_err(|e| ctx.fail("apply_in_place", format!("{a}: {e}")))?;
+        if in_place != first {
+            return Err(ctx.fail("apply_in_place", format!("{a} gives another state than apply")));
+        }
         if !game.is_legal(state, actor, a) {
             return Err(ctx.fail("is_legal", format!("{a} is generated but is_legal says no")));
         }
@@ -148,7 +154,7 @@ pub(crate) fn probe_illegal<G: Game + ArbitraryAction>(
             continue;
         }
         let before = state.clone();
-        match game.apply(state, actor, &action) {
+        let rule = match game.apply(state, actor, &action) {
             Ok(next) => {
                 return Err(ctx.fail(
                     "illegal action refused",
@@ -164,10 +170,29 @@ pub(crate) fn probe_illegal<G: Game + ArbitraryAction>(
                     ),
                 ));
             }
-            Err(_) => {}
-        }
+            Err(e) => e.rule(),
+        };
         if *state != before {
             return Err(ctx.fail("illegal action refused", "the refused action changed the state"));
+        }
+        let mut in_place = state.clone();
+        match game.apply_in_place(&mut in_place, actor, &action) {
+            Ok(()) => {
+                return Err(ctx.fail(
+                    "apply_in_place",
+                    format!("{actor:?} {action} was refused by apply but played in place"),
+                ));
+            }
+            Err(e) if in_place != before || e.rule() != rule => {
+                return Err(ctx.fail(
+                    "apply_in_place",
+                    format!(
+                        "{action}: refused in place by {} ({e}), by apply by {rule}, or the state changed",
+                        e.rule()
+                    ),
+                ));
+            }
+            Err(_) => {}
         }
         report.refused += 1;
     }

@@ -8,7 +8,9 @@
 //!   and name a ruling the game publishes in [`Game::RULINGS`];
 //! - every action's notation reads back (`Display` then `FromStr` gives the same action);
 //! - the state, every action and every player's view survive a serde (JSON) round trip;
-//! - `apply` is deterministic and leaves its input untouched; every state passes `validate`;
+//! - `apply` is deterministic and leaves its input untouched; [`Game::apply_in_place`] gives
+//!   the state `apply` gives, and refuses what it refuses with the same ruling, changing
+//!   nothing; every state passes `validate`;
 //! - a state that differs only in one player's hidden data ([`Game::resample_hidden`]) gives
 //!   every other player the same view;
 //! - the game reaches an outcome within [`Game::max_actions`], `to_act` says `Over` exactly
