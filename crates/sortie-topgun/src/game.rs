@@ -298,6 +298,16 @@ impl Game for TopGun {
         self.play(s, actor, *a, &mut Quiet).map_err(|r| r.of(*a))
     }
 
+    /// A Hop plan is sealed on the state itself (every check before the first change, TG-14):
+    /// nearly every action of a game is one. Every other action is [`apply`](Game::apply)'s.
+    fn apply_in_place(&self, s: &mut State, actor: Actor<Team>, a: &Action) -> Result<(), IllegalAction> {
+        if let (Stage::Plan, Actor::Player(team), Action::Commit(c)) = (s.stage, actor, *a) {
+            return self.commit_in_place(s, team, c, &mut Quiet).map_err(|r| r.of(*a));
+        }
+        *s = self.apply(s, actor, a)?;
+        Ok(())
+    }
+
     fn view(&self, s: &State, team: Team) -> TeamView {
         TeamView::of(s, team, self.starters[team.other().index()])
     }

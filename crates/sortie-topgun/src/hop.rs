@@ -120,33 +120,74 @@ impl TopGun {
         c: Commitment,
         tell: &mut impl Tell,
     ) -> Result<State, Refusal> {
-        let no_hop = Refusal::new(OTHER_STAGE, "no Hop is being planned");
-        let hop = s.hop.as_ref().ok_or(no_hop)?;
-        if !hop.orders.pending().contains(team.index()) {
+        let other = self.check_plan(s, team, c)?;
+        let mut n = s.clone();
+        self.seal(&mut n, team, c, other, tell);
+        Ok(n)
+    }
+
+    /// [`commit`](Self::commit) on the state itself: every check comes before the first change,
+    /// so a refused plan leaves `s` as it was, and an accepted one costs no copy of the state.
+    pub(crate) fn commit_in_place(
+        &self,
+        s: &mut State,
+        team: Team,
+        c: Commitment,
+        tell: &mut impl Tell,
+    ) -> Result<(), Refusal> {
+        let other = self.check_plan(s, team, c)?;
+        self.seal(s, team, c, other, tell);
+        Ok(())
+    }
+
+    /// Whether `team` may seal `c` now; `Some` of the other team's plan when `c` is the second
+    /// plan of the turn (TG-14).
+    fn check_plan(&self, s: &State, team: Team, c: Commitment) -> Result<Option<Commitment>, Refusal> {
+        let hop = s
+            .hop
+            .as_ref()
+            .ok_or(Refusal::new(OTHER_STAGE, "no Hop is being planned"))?;
+        let pending = hop.orders.pending();
+        if !pending.contains(team.index()) {
             return Err(Refusal::new(
                 COMMITTED,
                 "this team has sealed its plan for this turn",
             ));
         }
         self.check_commitment(hop.planes[team], &s.teams[team], c)?;
-        let mut n = s.clone();
-        let hop = n.hop.as_mut().ok_or(no_hop)?;
-        hop.orders
-            .commit(team.index(), c)
-            .map_err(|_| Refusal::new(COMMITTED, "this team has sealed its plan for this turn"))?;
+        if pending != PlayerSet::single(team.index()) {
+            return Ok(None);
+        }
+        match hop.orders.own(team.other().index()) {
+            Some(o) => Ok(Some(*o)),
+            None => Err(Refusal::new(tg(14), "both teams' plans must be in")),
+        }
+    }
+
+    /// Seals a plan [`check_plan`](Self::check_plan) accepted; with the other team's plan in,
+    /// the turn resolves.
+    fn seal(
+        &self,
+        s: &mut State,
+        team: Team,
+        c: Commitment,
+        other: Option<Commitment>,
+        tell: &mut impl Tell,
+    ) {
+        let Some(hop) = s.hop.as_mut() else { return };
+        if hop.orders.commit(team.index(), c).is_err() {
+            return;
+        }
         tell.tell(|| Event::Sealed {
             team,
             plan: Some(c),
             words: Some(self.plan_words(&c)),
         });
-        if let Some(all) = hop.orders.revealed() {
-            let (Some(p), Some(b)) = (all[Team::Pink.index()], all[Team::Blue.index()]) else {
-                return Err(Refusal::new(tg(14), "both teams' plans must be in"));
-            };
-            let cs = ByPlayer::new([*p, *b]);
-            self.resolve_turn(&mut n, cs, tell);
+        if let Some(o) = other {
+            let mut cs = ByPlayer::new([c, c]);
+            cs[team.other()] = o;
+            self.resolve_turn(s, cs, tell);
         }
-        Ok(n)
     }
 
     /// Reveal, maneuvers (Defender first), Flipping the Bird, targeting (TG-14, TG-17, TG-18).
