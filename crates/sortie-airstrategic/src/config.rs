@@ -128,7 +128,7 @@ impl Config {
     #[must_use]
     pub const fn with_variant(self, v: Variant) -> Self {
         Self {
-            variants: self.variants.with(v),
+            variants: Variants::from_bits(self.variants.bits() | v.bit()),
             ..self
         }
     }
@@ -137,7 +137,8 @@ impl Config {
     #[must_use]
     #[inline]
     pub const fn has(&self, v: Variant) -> bool {
-        self.variants.contains(v)
+        // `Variants::contains` is not `const`: its bits are.
+        self.variants.bits() & v.bit() != 0
     }
 
     /// Checks the limits of AS-18, AS-23 and AS-34.

@@ -11,7 +11,8 @@
 //! - [`game`]: the [`Game`] trait every engine implements, with [`GameExt`] for what is
 //!   built on it, [`rule`] ids that every refusal carries, [`ByPlayer`] for per-seat data,
 //!   [`replay`] to record and verify games on any platform, and `toy` (feature `toy`), a tiny
-//!   game that shows the contract end to end;
+//!   game that shows the contract end to end, and [`variant`] for the sets of declared
+//!   variants a game's config holds;
 //! - `conformance` (feature `testing`): the conformance kit; `strategies` (feature `proptest`):
 //!   proptest strategies for the core types.
 //!
@@ -45,6 +46,7 @@ pub mod sealed;
 pub mod text;
 #[cfg(feature = "toy")]
 pub mod toy;
+pub mod variant;
 
 #[cfg(feature = "testing")]
 pub mod conformance;
@@ -57,6 +59,7 @@ pub use game::{Actor, ArbitraryAction, Determinize, FromSetup, Game, GameOutcome
 pub use narrate::{Describe, Narrate};
 pub use players::{PlayerId, PlayerSet};
 pub use rule::{RuleError, RuleId, Rulebook, Ruling};
+pub use variant::{Declared, VariantSet};
 
 /// The README's example, compiled and run as a doctest.
 #[cfg(doctest)]

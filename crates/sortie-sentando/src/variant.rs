@@ -4,10 +4,9 @@
 use std::fmt;
 use std::str::FromStr;
 
-use serde::de::{SeqAccess, Visitor};
-use serde::ser::SerializeSeq;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 use sortie_core::RuleId;
+use sortie_core::variant::{self, Declared, VariantSet};
 
 use crate::rulings::sp;
 
@@ -104,8 +103,34 @@ impl Variant {
         }
     }
 
-    const fn bit(self) -> u8 {
+    /// The variant's bit in a [`Variants`] (for `const` code: [`VariantSet::bits`]).
+    pub(crate) const fn bit(self) -> u8 {
         1 << self as u8
+    }
+}
+
+impl Declared for Variant {
+    const ALL: &'static [Variant] = &Variant::ALL;
+    type Unknown = UnknownVariant;
+
+    fn index(self) -> u8 {
+        self as u8
+    }
+
+    fn name(self) -> &'static str {
+        Variant::name(self)
+    }
+
+    fn replaces(self) -> RuleId {
+        Variant::replaces(self)
+    }
+
+    fn follows(self) -> &'static str {
+        Variant::follows(self)
+    }
+
+    fn unknown(name: String) -> UnknownVariant {
+        UnknownVariant(name)
     }
 }
 
@@ -117,7 +142,7 @@ impl fmt::Display for Variant {
 
 /// A name that is no [`Variant`] of Sentando a Pua (SP-30); it quotes at most 80 characters.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("no Sentando a Pua variant is named `{0}` (SP-30); the variants are {list}", list = names())]
+#[error("no Sentando a Pua variant is named `{0}` (SP-30); the variants are {list}", list = variant::names::<Variant>())]
 pub struct UnknownVariant(pub String);
 
 impl sortie_core::RuleError for UnknownVariant {
@@ -126,18 +151,10 @@ impl sortie_core::RuleError for UnknownVariant {
     }
 }
 
-fn names() -> String {
-    Variant::ALL.map(Variant::name).join(", ")
-}
-
 impl FromStr for Variant {
     type Err = UnknownVariant;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let t = s.trim();
-        Variant::ALL
-            .into_iter()
-            .find(|v| v.name().eq_ignore_ascii_case(t))
-            .ok_or_else(|| UnknownVariant(sortie_core::text::clip(t).into_owned()))
+        variant::parse(s)
     }
 }
 
@@ -153,99 +170,4 @@ impl FromStr for Variant {
 /// assert_eq!(serde_json::from_str::<Variants>(r#"["shared-victory","closed-sectors"]"#).unwrap(), v);
 /// assert!(Variants::default().is_empty());
 /// ```
-#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub struct Variants(u8);
-
-impl Variants {
-    /// No variant: the rulings.
-    pub const NONE: Variants = Variants(0);
-
-    /// The set of `list`.
-    #[must_use]
-    pub const fn of(list: &[Variant]) -> Self {
-        let mut bits = 0;
-        let mut i = 0;
-        while i < list.len() {
-            bits |= list[i].bit();
-            i += 1;
-        }
-        Variants(bits)
-    }
-
-    /// Whether `v` is declared.
-    #[must_use]
-    #[inline]
-    pub const fn contains(self, v: Variant) -> bool {
-        self.0 & v.bit() != 0
-    }
-
-    /// The set with `v` added.
-    #[must_use]
-    pub const fn with(self, v: Variant) -> Self {
-        Variants(self.0 | v.bit())
-    }
-
-    /// Adds `v`.
-    pub fn insert(&mut self, v: Variant) {
-        self.0 |= v.bit();
-    }
-
-    /// Whether no variant is declared.
-    #[must_use]
-    pub const fn is_empty(&self) -> bool {
-        self.0 == 0
-    }
-
-    /// How many variants are declared.
-    #[must_use]
-    pub const fn len(&self) -> usize {
-        self.0.count_ones() as usize
-    }
-
-    /// The declared variants, in [`Variant::ALL`] order.
-    pub fn iter(self) -> impl Iterator<Item = Variant> {
-        Variant::ALL.into_iter().filter(move |v| self.contains(*v))
-    }
-}
-
-impl FromIterator<Variant> for Variants {
-    fn from_iter<I: IntoIterator<Item = Variant>>(iter: I) -> Self {
-        iter.into_iter().fold(Variants::NONE, Variants::with)
-    }
-}
-
-impl fmt::Debug for Variants {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_set().entries(self.iter().map(Variant::name)).finish()
-    }
-}
-
-impl Serialize for Variants {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut seq = serializer.serialize_seq(Some(self.len()))?;
-        for v in self.iter() {
-            seq.serialize_element(&v)?;
-        }
-        seq.end()
-    }
-}
-
-impl<'de> Deserialize<'de> for Variants {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        struct Names;
-        impl<'de> Visitor<'de> for Names {
-            type Value = Variants;
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a list of variant names")
-            }
-            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Variants, A::Error> {
-                let mut set = Variants::NONE;
-                while let Some(v) = seq.next_element::<Variant>()? {
-                    set.insert(v);
-                }
-                Ok(set)
-            }
-        }
-        deserializer.deserialize_seq(Names)
-    }
-}
+pub type Variants = VariantSet<Variant>;

@@ -148,7 +148,8 @@ impl Config {
     #[must_use]
     #[inline]
     pub const fn has(&self, v: Variant) -> bool {
-        self.variants.contains(v)
+        // `Variants::contains` is not `const`: its bits are.
+        self.variants.bits() & v.bit() != 0
     }
 
     /// Whether every engine limit is set, so that a game has a bounded length (TG-37).
