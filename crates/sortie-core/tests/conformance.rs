@@ -1,6 +1,6 @@
 //! The conformance kit on the toy game, and proof that it catches broken games.
 
-use sortie_core::conformance::{HostileOptions, Options, hostile, run};
+use sortie_core::conformance::{HostileOptions, Options, hostile, run, run_each};
 use sortie_core::dice::DiceRng;
 use sortie_core::game::{Actor, ArbitraryAction, Game, Invalid, ToAct};
 use sortie_core::rule::Ruling;
@@ -212,6 +212,28 @@ fn duel_survives_hostile_states() {
     assert!(report.mutants >= 3_000, "{report:?}");
     assert!(report.deserialized > report.mutants / 4, "{report:?}");
     assert!(report.valid > 100, "{report:?}");
+}
+
+#[test]
+fn run_each_names_the_game_and_the_run_that_broke() {
+    let games: [Broken; 2] = [Flaw::Sound, Flaw::PanicsOnWildRound].map(|flaw| Broken {
+        inner: Duel::default(),
+        flaw,
+    });
+    let options = Options {
+        games: 10,
+        ..Options::default()
+    };
+    let err = run_each(&games, &options, &HostileOptions::default(), |g| {
+        format!("{:?}", g.flaw)
+    })
+    .unwrap_err();
+    let rest = err
+        .strip_prefix("PanicsOnWildRound: the hostile run: seed ")
+        .unwrap_or_else(|| panic!("{err}"));
+    // The second game's seeds are the options' moved on by 1_000.
+    let seed: u64 = rest.split(' ').next().unwrap().parse().unwrap();
+    assert!((1_000..1_020).contains(&seed), "{err}");
 }
 
 #[test]

@@ -2,6 +2,7 @@
 //! `Catalog::from_json` says of the reference file with that typo, and the page shows it word
 //! for word (the page is read at run time; a packaged crate has no `docs/` and skips it).
 
+use sortie_core::conformance::typos_shown;
 use sortie_topgun::catalog::{Catalog, REFERENCE_JSON};
 
 /// (what the typo is, the text replaced in the reference file, its replacement, the error).
@@ -64,30 +65,8 @@ const TYPOS: &[(&str, &str, &str, &str)] = &[
     ),
 ];
 
-fn page() -> Option<String> {
-    std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/catalogs.md")).ok()
-}
-
 #[test]
 fn each_typo_gets_the_error_the_page_shows() {
-    let page = page();
-    for (what, from, to, error) in TYPOS {
-        assert!(
-            REFERENCE_JSON.contains(from),
-            "{what}: the reference file has no {from}"
-        );
-        let text = REFERENCE_JSON.replacen(from, to, 1);
-        let got = Catalog::from_json(&text).unwrap_err().to_string();
-        println!("{what}\n{got}");
-        if std::env::var_os("SHOW").is_some() {
-            continue;
-        }
-        assert_eq!(&got, error, "{what}");
-        if let Some(page) = &page {
-            assert!(
-                page.contains(&format!("\n{error}\n")),
-                "docs/catalogs.md does not show, on a line of its own: {error}"
-            );
-        }
-    }
+    let page = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/catalogs.md")).ok();
+    typos_shown(REFERENCE_JSON, TYPOS, page.as_deref(), Catalog::from_json).unwrap_or_else(|e| panic!("{e}"));
 }

@@ -1,11 +1,11 @@
 //! The declared variants (TG-38), one rulings-style test each: the same turn played with the
 //! ruling and with the variant, with the exact planes it leaves; then every variant through
-//! the conformance kit and the hostile run.
+//! the conformance kit and the hostile run (`run_each`).
 
 mod common;
 
 use common::*;
-use sortie_core::conformance::{HostileOptions, Options, hostile, run};
+use sortie_core::conformance::{HostileOptions, Options, run_each, variants_documented};
 use sortie_core::game::{Actor, Game};
 use sortie_core::hex::Facing;
 use sortie_core::rule::RuleError;
@@ -65,19 +65,13 @@ fn variants_read_and_print_their_names() {
 /// The rulebook sits beside the workspace when the project is checked out whole.
 #[test]
 fn every_variant_replaces_a_published_ruling_and_quotes_the_rulebook() {
-    for v in Variant::ALL {
-        assert!(sortie_topgun::RULINGS.iter().any(|r| r.id == v.replaces()));
-    }
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/../../../shared/seeds/000_48a46c7a0d6d009e.txt"
     );
-    let Ok(seed) = std::fs::read_to_string(path) else {
-        return;
-    };
-    for v in Variant::ALL {
-        assert!(seed.contains(v.follows()), "{v}: `{}`", v.follows());
-    }
+    let rulebook = std::fs::read_to_string(path).ok();
+    variants_documented::<Variant>(sortie_topgun::RULINGS, rulebook.as_deref())
+        .unwrap_or_else(|e| panic!("{e}"));
 }
 
 /// TG-15 against `only-climb-at-1`: Pink at d5 facing E at elevation 1 with a Booster (0).
@@ -250,35 +244,26 @@ fn variant_games() -> Vec<TopGun> {
 }
 
 #[test]
-fn every_variant_passes_the_conformance_kit() {
-    for (i, g) in variant_games().iter().enumerate() {
-        let report = run(
-            g,
-            &Options {
-                games: 60,
-                seed: 70_000 + 1_000 * i as u64,
-                illegal_probes: 2,
-                serde_every: 5,
-            },
-        )
-        .unwrap_or_else(|f| panic!("{:?}: {f}", g.config().variants));
+fn every_variant_passes_the_conformance_kit_and_survives_the_hostile_run() {
+    let reports = run_each(
+        &variant_games(),
+        &Options {
+            games: 60,
+            seed: 70_000,
+            illegal_probes: 2,
+            serde_every: 5,
+        },
+        &HostileOptions {
+            games: 6,
+            seed: 80_000,
+            ..HostileOptions::default()
+        },
+        |g| format!("{:?}", g.config().variants),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    for (report, hostile) in reports {
         assert_eq!(report.games, 60);
-    }
-}
-
-#[test]
-fn every_variant_survives_the_hostile_run() {
-    for (i, g) in variant_games().iter().enumerate() {
-        let report = hostile(
-            g,
-            &HostileOptions {
-                games: 6,
-                seed: 80_000 + 1_000 * i as u64,
-                ..HostileOptions::default()
-            },
-        )
-        .unwrap_or_else(|f| panic!("{:?}: {f}", g.config().variants));
-        assert!(report.valid > 0, "{report:?}");
+        assert!(hostile.valid > 0, "{hostile:?}");
     }
 }
 

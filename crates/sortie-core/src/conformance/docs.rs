@@ -54,3 +54,56 @@ pub fn page_shows(page: &str, source: &str, start: &str, end: &str) -> Result<()
         ))
     }
 }
+
+/// Checks a table of typos in a reference file against the errors a page shows: for each
+/// `(what the typo is, the text replaced, its replacement, the error)`, `reference` holds the
+/// text; with its first occurrence replaced, `read` refuses the file with that error word for
+/// word; and `page`, when there is one (a packaged crate has no `docs/`), shows the error on a
+/// line of its own.
+///
+/// # Errors
+/// Every typo that disagrees, each with the error `read` gave, to compare or copy.
+///
+/// ```
+/// use sortie_core::conformance::typos_shown;
+///
+/// let read = |text: &str| text.parse::<u8>().map_err(|e| format!("not a byte: {e}"));
+/// let typos = [("a letter", "2", "x", "not a byte: invalid digit found in string")];
+/// let page = "# Errors\n\nnot a byte: invalid digit found in string\n";
+/// assert!(typos_shown("42", &typos, Some(page), read).is_ok());
+/// assert!(typos_shown("42", &typos, None, read).is_ok());
+/// assert!(typos_shown("42", &typos, Some("# Errors\n"), read).is_err());
+/// assert!(typos_shown("13", &typos, None, read).is_err());
+/// ```
+pub fn typos_shown<T, E: std::fmt::Display>(
+    reference: &str,
+    typos: &[(&str, &str, &str, &str)],
+    page: Option<&str>,
+    read: impl Fn(&str) -> Result<T, E>,
+) -> Result<(), String> {
+    let mut wrong = Vec::new();
+    for (what, from, to, error) in typos {
+        if !reference.contains(from) {
+            wrong.push(format!("{what}: the reference file has no {from}"));
+            continue;
+        }
+        let got = match read(&reference.replacen(from, to, 1)) {
+            Ok(_) => "(no error)".to_owned(),
+            Err(e) => e.to_string(),
+        };
+        if got != *error {
+            wrong.push(format!("{what}: the error is now\n{got}"));
+        } else if let Some(page) = page
+            && !page.contains(&format!("\n{error}\n"))
+        {
+            wrong.push(format!(
+                "{what}: the page does not show, on a line of its own:\n{error}"
+            ));
+        }
+    }
+    if wrong.is_empty() {
+        Ok(())
+    } else {
+        Err(wrong.join("\n\n"))
+    }
+}

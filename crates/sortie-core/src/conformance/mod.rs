@@ -29,7 +29,7 @@ use std::fmt;
 
 use crate::dice::DiceRng;
 use crate::ext::GameExt;
-use crate::game::{Actor, ArbitraryAction, Game, ToAct};
+use crate::game::{Actor, ArbitraryAction, Determinize, FromSetup, Game, ToAct};
 use crate::replay::Replay;
 
 mod checks;
@@ -38,9 +38,9 @@ mod hostile;
 mod rulings;
 
 use checks::{check_legal_list, check_outcome, check_state, probe_illegal, round_trip};
-pub use docs::page_shows;
+pub use docs::{page_shows, typos_shown};
 pub use hostile::{Exercised, HostileOptions, HostileReport, exercise, hostile};
-pub use rulings::rulings_documented;
+pub use rulings::{rulings_documented, variants_documented};
 
 /// How many games to play and how hard to probe.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -137,6 +137,59 @@ pub fn run<G: Game + ArbitraryAction>(game: &G, opts: &Options) -> Result<Report
         report.longest = report.longest.max(steps);
     }
     Ok(report)
+}
+
+/// Runs each of `games` (a game per declared variant, say) through [`run`] and [`hostile`]:
+/// game `i` with the seeds of `options` and `hostile_options` moved on by `1_000 * i`, so that
+/// each plays games of its own. The reports come back in the order of `games`.
+///
+/// # Errors
+/// The first broken check, after the `label` of its game and which run broke it.
+///
+/// ```
+/// use sortie_core::conformance::{run_each, HostileOptions, Options};
+/// use sortie_core::toy::Duel;
+///
+/// let games = [Duel::default(), Duel::default()];
+/// let options = Options { games: 5, ..Options::default() };
+/// let hostile = HostileOptions { games: 2, ..HostileOptions::default() };
+/// let reports = run_each(&games, &options, &hostile, |g| format!("{g:?}")).unwrap();
+/// assert_eq!(reports.len(), 2);
+/// assert!(reports.iter().all(|(run, _)| run.games == 5));
+/// ```
+pub fn run_each<G>(
+    games: &[G],
+    options: &Options,
+    hostile_options: &HostileOptions,
+    label: impl Fn(&G) -> String,
+) -> Result<Vec<(Report, HostileReport)>, String>
+where
+    G: Game + ArbitraryAction + Determinize + FromSetup,
+{
+    games
+        .iter()
+        .enumerate()
+        .map(|(i, game)| {
+            let shift = 1_000 * i as u64;
+            let report = run(
+                game,
+                &Options {
+                    seed: options.seed.wrapping_add(shift),
+                    ..*options
+                },
+            )
+            .map_err(|f| format!("{}: the conformance kit: {f}", label(game)))?;
+            let hostile_report = hostile(
+                game,
+                &HostileOptions {
+                    seed: hostile_options.seed.wrapping_add(shift),
+                    ..*hostile_options
+                },
+            )
+            .map_err(|f| format!("{}: the hostile run: {f}", label(game)))?;
+            Ok((report, hostile_report))
+        })
+        .collect()
 }
 
 fn play_one<G: Game + ArbitraryAction>(

@@ -3,6 +3,7 @@
 use std::collections::BTreeSet;
 
 use crate::rule::{RuleId, Rulebook, Ruling};
+use crate::variant::Declared;
 
 /// Every `<prefix>-n` of `book` written in `text`.
 fn mentioned(book: Rulebook, text: &str) -> BTreeSet<RuleId> {
@@ -61,6 +62,70 @@ pub fn rulings_documented(
     for source in sources {
         if let Some(id) = mentioned(book, source).difference(&published).next() {
             return Err(format!("{id} is in a rules file but not published"));
+        }
+    }
+    Ok(())
+}
+
+/// Checks a game's declared variants `V` against its documents: each replaces one of the
+/// published `rulings`, and, given the `rulebook`'s text (a packaged crate may have no copy),
+/// the sentence each [`follows`](Declared::follows) is in it word for word.
+///
+/// # Errors
+/// The first variant that disagrees, in words.
+///
+/// ```
+/// use sortie_core::conformance::variants_documented;
+/// use sortie_core::rule::RuleId;
+/// use sortie_core::toy::RULINGS;
+/// use sortie_core::variant::Declared;
+///
+/// #[derive(Clone, Copy, PartialEq, Eq)]
+/// struct LongThrust;
+///
+/// impl Declared for LongThrust {
+///     const ALL: &'static [Self] = &[LongThrust];
+///     type Unknown = String;
+///     fn index(self) -> u8 {
+///         0
+///     }
+///     fn name(self) -> &'static str {
+///         "long-thrust"
+///     }
+///     fn replaces(self) -> RuleId {
+///         RULINGS[1].id
+///     }
+///     fn follows(self) -> &'static str {
+///         "thrust as far as you like"
+///     }
+///     fn unknown(name: String) -> String {
+///         name
+///     }
+/// }
+///
+/// let rulebook = "Each round, thrust as far as you like.";
+/// assert!(variants_documented::<LongThrust>(RULINGS, Some(rulebook)).is_ok());
+/// assert!(variants_documented::<LongThrust>(RULINGS, None).is_ok());
+/// assert!(variants_documented::<LongThrust>(RULINGS, Some("Thrust 1 to 3.")).is_err());
+/// assert!(variants_documented::<LongThrust>(&RULINGS[..1], None).is_err());
+/// ```
+pub fn variants_documented<V: Declared>(rulings: &[Ruling], rulebook: Option<&str>) -> Result<(), String> {
+    for v in V::ALL {
+        if !rulings.iter().any(|r| r.id == v.replaces()) {
+            return Err(format!(
+                "`{}` replaces {}, which is not published",
+                v.name(),
+                v.replaces()
+            ));
+        }
+        if let Some(book) = rulebook
+            && !book.contains(v.follows())
+        {
+            return Err(format!(
+                "`{}` quotes `{}`, which the rulebook does not say",
+                v.name(),
+                v.follows()
+            ));
         }
     }
     Ok(())
