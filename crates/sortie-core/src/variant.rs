@@ -386,3 +386,71 @@ impl<'de, V: Declared + Deserialize<'de>> Deserialize<'de> for VariantSet<V> {
         deserializer.deserialize_seq(Names(PhantomData))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rule::Rulebook;
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "kebab-case")]
+    enum Reading {
+        LongThrust,
+        SlowTurn,
+        EarlyFire,
+    }
+
+    impl Declared for Reading {
+        const ALL: &'static [Self] = &[Reading::LongThrust, Reading::SlowTurn, Reading::EarlyFire];
+        type Unknown = String;
+        fn index(self) -> u8 {
+            self as u8
+        }
+        fn name(self) -> &'static str {
+            match self {
+                Reading::LongThrust => "long-thrust",
+                Reading::SlowTurn => "slow-turn",
+                Reading::EarlyFire => "early-fire",
+            }
+        }
+        fn replaces(self) -> RuleId {
+            RuleId::new(Rulebook::Duel, 2)
+        }
+        fn follows(self) -> &'static str {
+            "thrust as far as you like"
+        }
+        fn unknown(name: String) -> String {
+            name
+        }
+    }
+
+    /// The set's postcard form is the length, then each variant's index, in `ALL` order: the
+    /// bytes every state hash and replay of a game with variants was made of.
+    #[test]
+    fn postcard_form_is_the_length_then_the_indices_in_order() {
+        let set = VariantSet::of(&[Reading::EarlyFire, Reading::LongThrust]);
+        let mut buf = [0u8; 8];
+        assert_eq!(postcard::to_slice(&set, &mut buf).unwrap(), &[2, 0, 2]);
+        assert_eq!(
+            postcard::from_bytes::<VariantSet<Reading>>(&[2, 2, 0]).unwrap(),
+            set
+        );
+        assert_eq!(
+            postcard::to_slice(&VariantSet::<Reading>::NONE, &mut buf).unwrap(),
+            &[0]
+        );
+        assert!(postcard::from_bytes::<VariantSet<Reading>>(&[1, 3]).is_err());
+    }
+
+    #[test]
+    fn bits_are_the_indices() {
+        let set = VariantSet::of(&[Reading::SlowTurn, Reading::EarlyFire]);
+        assert_eq!(set.bits(), 0b110);
+        assert_eq!(VariantSet::<Reading>::from_bits(0b110), set);
+        let mut hasher_a = std::collections::hash_map::DefaultHasher::new();
+        let mut hasher_b = std::collections::hash_map::DefaultHasher::new();
+        set.hash(&mut hasher_a);
+        0b110u8.hash(&mut hasher_b);
+        assert_eq!(hasher_a.finish(), hasher_b.finish());
+    }
+}
