@@ -298,14 +298,10 @@ impl Game for TopGun {
         self.play(s, actor, *a, &mut Quiet).map_err(|r| r.of(*a))
     }
 
-    /// A Hop plan is sealed on the state itself (every check before the first change, TG-14):
-    /// nearly every action of a game is one. Every other action is [`apply`](Game::apply)'s.
+    /// Plays on the state itself: every rule checks everything before its first change, so
+    /// this costs no copy of the state and a refusal changes nothing.
     fn apply_in_place(&self, s: &mut State, actor: Actor<Team>, a: &Action) -> Result<(), IllegalAction> {
-        if let (Stage::Plan, Actor::Player(team), Action::Commit(c)) = (s.stage, actor, *a) {
-            return self.commit_in_place(s, team, c, &mut Quiet).map_err(|r| r.of(*a));
-        }
-        *s = self.apply(s, actor, a)?;
-        Ok(())
+        self.play_in_place(s, actor, *a, &mut Quiet).map_err(|r| r.of(*a))
     }
 
     fn view(&self, s: &State, team: Team) -> TeamView {

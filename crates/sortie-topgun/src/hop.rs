@@ -18,8 +18,7 @@ use crate::team::{Role, Team};
 impl TopGun {
     /// The phase winner picks a role; the scenario card is drawn (from the seeded dice, or
     /// awaited from the table) and the Hop set up (TG-7, TG-13, TG-36).
-    pub(crate) fn choose_role(&self, s: &State, chooser: Team, role: Role, tell: &mut impl Tell) -> State {
-        let mut n = s.clone();
+    pub(crate) fn choose_role(&self, s: &mut State, chooser: Team, role: Role, tell: &mut impl Tell) {
         tell.tell(|| Event::RoleChosen { team: chooser, role });
         let attacker = if role == Role::Attacker {
             chooser
@@ -27,28 +26,26 @@ impl TopGun {
             chooser.other()
         };
         if self.config.external_chance {
-            n.stage = Stage::Scenario(attacker);
-            return n;
+            s.stage = Stage::Scenario(attacker);
+            return;
         }
-        let k = n.rng.below(self.config.catalog.scenarios.len() as u32) as u8;
-        self.set_up_hop(&mut n, attacker, k, tell);
-        n
+        let k = s.rng.below(self.config.catalog.scenarios.len() as u32) as u8;
+        self.set_up_hop(s, attacker, k, tell);
     }
 
     /// The scenario card reported from the table (external chance, TG-36).
     pub(crate) fn scenario(
         &self,
-        s: &State,
+        s: &mut State,
         attacker: Team,
         k: u8,
         tell: &mut impl Tell,
-    ) -> Result<State, Refusal> {
+    ) -> Result<(), Refusal> {
         if usize::from(k) >= self.config.catalog.scenarios.len() {
             return Err(Refusal::new(tg(7), "no such Hop scenario card"));
         }
-        let mut n = s.clone();
-        self.set_up_hop(&mut n, attacker, k, tell);
-        Ok(n)
+        self.set_up_hop(s, attacker, k, tell);
+        Ok(())
     }
 
     /// Planes and waypoints where scenario card `k` puts them; planning starts (TG-7).
@@ -112,23 +109,9 @@ impl TopGun {
         }
     }
 
-    /// A team seals its plan; the second plan resolves the turn (TG-14).
+    /// A team seals its plan; the second plan resolves the turn (TG-14). Every check comes
+    /// before the first change.
     pub(crate) fn commit(
-        &self,
-        s: &State,
-        team: Team,
-        c: Commitment,
-        tell: &mut impl Tell,
-    ) -> Result<State, Refusal> {
-        let other = self.check_plan(s, team, c)?;
-        let mut n = s.clone();
-        self.seal(&mut n, team, c, other, tell);
-        Ok(n)
-    }
-
-    /// [`commit`](Self::commit) on the state itself: every check comes before the first change,
-    /// so a refused plan leaves `s` as it was, and an accepted one costs no copy of the state.
-    pub(crate) fn commit_in_place(
         &self,
         s: &mut State,
         team: Team,

@@ -107,6 +107,20 @@ impl TopGun {
         a: Action,
         tell: &mut impl Tell,
     ) -> Result<State, Refusal> {
+        let mut n = s.clone();
+        self.play_in_place(&mut n, actor, a, tell)?;
+        Ok(n)
+    }
+
+    /// [`play`](Self::play) on the state itself. Every rule checks everything before its first
+    /// change, so a refused action leaves `s` as it was.
+    pub(crate) fn play_in_place(
+        &self,
+        s: &mut State,
+        actor: Actor<Team>,
+        a: Action,
+        tell: &mut impl Tell,
+    ) -> Result<(), Refusal> {
         let me = match (s.stage, actor, a) {
             (Stage::Over(_), _, _) => return Err(Refusal::new(GAME_OVER, "the game is over")),
             (Stage::Roll(team), Actor::Chance, Action::Die(face)) => return self.die(s, team, face, tell),
@@ -155,7 +169,8 @@ impl TopGun {
             }
             (Stage::ChooseRole(t), Action::Choose(role)) => {
                 turn(t, "the other team won the Volleyball phase and chooses")?;
-                Ok(self.choose_role(s, me, role, tell))
+                self.choose_role(s, me, role, tell);
+                Ok(())
             }
             (Stage::Plan, Action::Commit(c)) => self.commit(s, me, c, tell),
             _ => Err(Refusal::new(

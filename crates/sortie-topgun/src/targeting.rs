@@ -66,17 +66,16 @@ impl TopGun {
     /// A lock die reported from the table (external chance).
     pub(crate) fn die(
         &self,
-        s: &State,
+        s: &mut State,
         team: Team,
         face: u8,
         tell: &mut impl Tell,
-    ) -> Result<State, Refusal> {
+    ) -> Result<(), Refusal> {
         if !self.lock.is_face(face) {
             return Err(Refusal::new(tg(5), "that is not a face of the lock die"));
         }
         let none = Refusal::new(DICE, "no lock die is awaited");
-        let mut n = s.clone();
-        let hop = n.hop.as_mut().ok_or(none)?;
+        let hop = s.hop.as_mut().ok_or(none)?;
         let cs = hop.last.ok_or(none)?;
         hop.dice_owed[team] = hop.dice_owed[team].checked_sub(1).ok_or(none)?;
         hop.locked[team] |= self.lock.is_lock_face(face);
@@ -85,19 +84,19 @@ impl TopGun {
             faces: vec![face],
         });
         if hop.dice_owed[team] > 0 {
-            return Ok(n);
+            return Ok(());
         }
-        let locked = hop.locked[team];
+        let (locked, attacker, other_owes) = (hop.locked[team], hop.attacker, hop.dice_owed[team.other()]);
         tell.tell(|| Event::TargetLock { team, locked });
         if locked {
-            n.locks[team] = n.locks[team].saturating_add(1);
+            s.locks[team] = s.locks[team].saturating_add(1);
         }
-        if team == hop.attacker && hop.dice_owed[team.other()] > 0 {
-            n.stage = Stage::Roll(team.other());
+        if team == attacker && other_owes > 0 {
+            s.stage = Stage::Roll(team.other());
         } else {
-            self.finish_turn(&mut n, cs, tell);
+            self.finish_turn(s, cs, tell);
         }
-        Ok(n)
+        Ok(())
     }
 
     /// Retrieve Cards, then the end of the Hop or the next turn (TG-19, TG-20, TG-23).

@@ -100,11 +100,11 @@ impl TopGun {
     /// The next card of `team`'s arrangement goes face down (TG-10).
     pub(crate) fn place(
         &self,
-        s: &State,
+        s: &mut State,
         team: Team,
         card: u8,
         tell: &mut impl Tell,
-    ) -> Result<State, Refusal> {
+    ) -> Result<(), Refusal> {
         let placed = usize::from(s.court.placed[team]);
         if placed >= 9 {
             return Err(Refusal::new(PLACED, "all nine cards of this team are down"));
@@ -115,30 +115,29 @@ impl TopGun {
         if s.court.grid[team][..placed].contains(&card) {
             return Err(Refusal::new(PLACED, "that volleyball card is already placed"));
         }
-        let mut n = s.clone();
-        n.court.grid[team][placed] = card;
-        n.court.placed[team] += 1;
+        s.court.grid[team][placed] = card;
+        s.court.placed[team] += 1;
         tell.tell(|| Event::Placed {
             team,
             cell: placed as u8,
             card: Some(self.volley_named(card)),
         });
-        if n.court.placed.iter().all(|p| *p == 9) {
-            let server = n.court.first_server;
-            n.stage = Stage::Serve(server);
+        if s.court.placed.iter().all(|p| *p == 9) {
+            let server = s.court.first_server;
+            s.stage = Stage::Serve(server);
             tell.tell(|| Event::Arranged { server });
         }
-        Ok(n)
+        Ok(())
     }
 
     /// A serve onto a face-down card of the opponent (TG-10).
     pub(crate) fn serve(
         &self,
-        s: &State,
+        s: &mut State,
         team: Team,
         cell: u8,
         tell: &mut impl Tell,
-    ) -> Result<State, Refusal> {
+    ) -> Result<(), Refusal> {
         let opp = team.other();
         if cell >= 9 || s.court.is_face_up(opp, cell) {
             return Err(Refusal::new(
@@ -146,23 +145,22 @@ impl TopGun {
                 "serve onto a face-down card of the opponent",
             ));
         }
-        let mut n = s.clone();
-        n.court.rally_hits = 0;
+        s.court.rally_hits = 0;
         let onto = Spot { side: opp, cell };
         tell.tell(|| Event::Served { team, onto });
-        self.land(&mut n, onto, true, tell);
-        Ok(n)
+        self.land(s, onto, true, tell);
+        Ok(())
     }
 
     /// A hit from the card under the ball (TG-9), the third onto the other side (TG-11).
     pub(crate) fn hit(
         &self,
-        s: &State,
+        s: &mut State,
         team: Team,
         side: Team,
         cell: u8,
         tell: &mut impl Tell,
-    ) -> Result<State, Refusal> {
+    ) -> Result<(), Refusal> {
         let target = 1u32 << (side.index() * 9 + usize::from(cell.min(9)));
         let ball = s.court.ball.filter(|b| b.side == team);
         if cell >= 9 || self.hit_targets(&s.court, team) & target == 0 {
@@ -173,37 +171,35 @@ impl TopGun {
                 Refusal::new(tg(9), "the card under the ball cannot reach that card")
             });
         }
-        let mut n = s.clone();
-        n.court.rally_hits = n.court.rally_hits.saturating_add(1);
+        s.court.rally_hits = s.court.rally_hits.saturating_add(1);
         let onto = Spot { side, cell };
         if let Some(from) = ball {
             tell.tell(|| Event::Hit { team, from, onto });
         }
-        self.land(&mut n, onto, side != team, tell);
-        Ok(n)
+        self.land(s, onto, side != team, tell);
+        Ok(())
     }
 
     /// The team with the Bump Save reveals the card under the ball, or plays the save (TG-10).
     pub(crate) fn save_choice(
         &self,
-        s: &State,
+        s: &mut State,
         team: Team,
         save: bool,
         tell: &mut impl Tell,
-    ) -> Result<State, Refusal> {
-        let mut n = s.clone();
-        let Some(ball) = n.court.ball else {
+    ) -> Result<(), Refusal> {
+        let Some(ball) = s.court.ball else {
             return Err(Refusal::new(OTHER_STAGE, "the ball is not on a card"));
         };
         if save {
-            n.court.bump_save = None;
-            n.court.saved = true;
+            s.court.bump_save = None;
+            s.court.saved = true;
             tell.tell(|| Event::BumpSaved { team, at: ball });
-            self.possession(&mut n, team, tell);
+            self.possession(s, team, tell);
         } else {
-            self.reveal(&mut n, ball, tell);
+            self.reveal(s, ball, tell);
         }
-        Ok(n)
+        Ok(())
     }
 
     /// The ball lands on `spot` (TG-10, TG-11).

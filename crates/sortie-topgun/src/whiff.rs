@@ -126,19 +126,18 @@ impl TopGun {
     /// Keep the drawn duplicate, or put it at the bottom and draw the next (TG-12).
     pub(crate) fn draw_choice(
         &self,
-        s: &State,
+        s: &mut State,
         redraw: bool,
         tell: &mut impl Tell,
-    ) -> Result<State, Refusal> {
+    ) -> Result<(), Refusal> {
         let Stage::Draw(d) = s.stage else {
             return Err(Refusal::new(OTHER_STAGE, "no reward is being drawn"));
         };
-        let mut n = s.clone();
         if !redraw {
-            self.keep(&mut n, d, tell);
-            return Ok(n);
+            self.keep(s, d, tell);
+            return Ok(());
         }
-        let deck = Self::deck_mut(&mut n, d.deck);
+        let deck = Self::deck_mut(s, d.deck);
         deck.put_bottom(d.card);
         tell.tell(|| Event::PutBack {
             team: d.team,
@@ -146,25 +145,24 @@ impl TopGun {
             card: Some(self.green_named(d.deck, d.card)),
         });
         if self.config.external_chance {
-            n.stage = Stage::Deal(Deal {
+            s.stage = Stage::Deal(Deal {
                 team: d.team,
                 deck: d.deck,
                 draws: d.draws,
                 limit: d.limit,
                 then_wso: d.then_wso,
             });
-            return Ok(n);
+            return Ok(());
         }
-        let Some(card) = deck.draw() else {
-            return Err(Refusal::new(tg(12), "the deck has no card to draw"));
-        };
+        // The deck holds at least the card just put back, so a card comes up.
+        let card = deck.draw().unwrap_or(d.card);
         let next = Draw {
             card,
             draws: d.draws.saturating_add(1),
             ..d
         };
-        self.offer(&mut n, next, tell);
-        Ok(n)
+        self.offer(s, next, tell);
+        Ok(())
     }
 
     /// The cards that can come up in `d`: the deck's first cards, before those put back in
@@ -177,12 +175,12 @@ impl TopGun {
     /// The green card reported from the table (external chance, TG-36).
     pub(crate) fn deal(
         &self,
-        s: &State,
+        s: &mut State,
         d: Deal,
         deck: DeckKind,
         card: u8,
         tell: &mut impl Tell,
-    ) -> Result<State, Refusal> {
+    ) -> Result<(), Refusal> {
         if deck != d.deck {
             return Err(Refusal::new(
                 tg(12),
@@ -195,8 +193,7 @@ impl TopGun {
                 "that card cannot come up: it is not in the deck, or was drawn in this chain",
             ));
         }
-        let mut n = s.clone();
-        Self::deck_mut(&mut n, deck).remove(card);
+        Self::deck_mut(s, deck).remove(card);
         let draw = Draw {
             team: d.team,
             deck,
@@ -205,7 +202,7 @@ impl TopGun {
             limit: d.limit,
             then_wso: d.then_wso,
         };
-        self.offer(&mut n, draw, tell);
-        Ok(n)
+        self.offer(s, draw, tell);
+        Ok(())
     }
 }
