@@ -137,7 +137,8 @@ impl Rollout<TopGun> for UniformPlans {
         rng: &mut DiceRng,
     ) -> bool {
         if let (Stage::Plan, Actor::Player(team)) = (s.stage(), actor) {
-            let mut draws = PlanDraws::new(game, s, team);
+            let mut draws = PlanDraws::EMPTY;
+            draws.fill(game, s, team);
             let mut tries = 0;
             for _ in 0..4 * PLAN_DRAWS {
                 let Some((c, pair)) = draws.draw(rng) else { break };
@@ -160,7 +161,8 @@ impl Rollout<TopGun> for UniformPlans {
 }
 
 /// The plans [`UniformPlans`] draws from: first tiles, second tiles and WSO slots, and the
-/// pairs of tiles found to leave the board.
+/// pairs of tiles found to leave the board. Filled in place (it is drawn from once or a few
+/// times a step, so building it is most of its cost).
 struct PlanDraws {
     /// Held tiles, ascending, and how many.
     tiles: [u8; 32],
@@ -168,8 +170,9 @@ struct PlanDraws {
     /// Held tiles that may fly first (not a Repeat).
     first: [u8; 32],
     firsts: u32,
-    /// A WSO card and what its Ignore Elevation Loss covers.
-    slots: [(u8, Option<u8>); 64],
+    /// A WSO card (bits 0..5) and what its Ignore Elevation Loss covers (bits 6..8: 0 none,
+    /// 1 the first tile, 2 the second).
+    slots: [u8; 64],
     nslots: u32,
     /// Bit `t2` of `off[i]`: the pair (`first[i]`, `t2`) leaves the board.
     off: [u32; 32],
@@ -185,43 +188,44 @@ fn ids(mut mask: u32) -> impl Iterator<Item = u8> {
 }
 
 impl PlanDraws {
-    fn new(game: &TopGun, s: &State, team: Team) -> Self {
+    const EMPTY: PlanDraws = PlanDraws {
+        tiles: [0; 32],
+        count: 0,
+        first: [0; 32],
+        firsts: 0,
+        slots: [0; 64],
+        nslots: 0,
+        off: [0; 32],
+    };
+
+    /// The plans of `team`'s holdings in `s`; `self` is [`PlanDraws::EMPTY`].
+    fn fill(&mut self, game: &TopGun, s: &State, team: Team) {
         let h = s.holdings(team);
         let catalog = game.catalog();
-        let mut d = PlanDraws {
-            tiles: [0; 32],
-            count: 0,
-            first: [0; 32],
-            firsts: 0,
-            slots: [(0, None); 64],
-            nslots: 0,
-            off: [0; 32],
-        };
         for t in ids(h.tiles) {
-            if let Some(slot) = d.tiles.get_mut(d.count as usize) {
+            if let Some(slot) = self.tiles.get_mut(self.count as usize) {
                 *slot = t;
-                d.count += 1;
+                self.count += 1;
             }
             if catalog.tile(t).is_some_and(|p| p.kind != TileKind::Repeat)
-                && let Some(slot) = d.first.get_mut(d.firsts as usize)
+                && let Some(slot) = self.first.get_mut(self.firsts as usize)
             {
                 *slot = t;
-                d.firsts += 1;
+                self.firsts += 1;
             }
         }
         for c in ids(h.hand()) {
             let iel = catalog
                 .wso(c)
                 .is_some_and(|w| matches!(w.kind, WsoKind::IgnoreElevationLoss));
-            let covers: &[Option<u8>] = if iel { &[Some(0), Some(1)] } else { &[None] };
+            let covers: &[u8] = if iel { &[1 << 6, 2 << 6] } else { &[0] };
             for &i in covers {
-                if let Some(slot) = d.slots.get_mut(d.nslots as usize) {
-                    *slot = (c, i);
-                    d.nslots += 1;
+                if let Some(slot) = self.slots.get_mut(self.nslots as usize) {
+                    *slot = c | i;
+                    self.nslots += 1;
                 }
             }
         }
-        d
     }
 
     /// A uniformly random combination (one draw of the RNG) and its pair of tiles, as
@@ -243,7 +247,8 @@ impl PlanDraws {
             second += 1;
         }
         let tile2 = *self.tiles.get(second)?;
-        let &(wso, iel) = self.slots.get(slot)?;
+        let code = *self.slots.get(slot)?;
+        let (wso, iel) = (code & 63, (code >> 6).checked_sub(1));
         Some((
             Commitment {
                 tile1,
