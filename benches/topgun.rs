@@ -4,7 +4,7 @@
 
 use std::hint::black_box;
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
 use sortie_core::dice::DiceRng;
 use sortie_core::game::{Actor, FromSetup, Game, ToAct};
 use sortie_core::narrate::Narrate;
@@ -153,6 +153,18 @@ fn benches(c: &mut Criterion) {
                     .unwrap(),
             )
         })
+    });
+
+    // The same plan played on the state itself (each iteration on a fresh copy, not timed).
+    c.bench_function("apply_in_place/commit resolving a turn", |b| {
+        b.iter_batched_ref(
+            || after_pink.clone(),
+            |s| {
+                game.apply_in_place(s, Actor::Player(Team::Blue), black_box(&blue_plan))
+                    .unwrap()
+            },
+            BatchSize::SmallInput,
+        )
     });
 
     let mut events = Vec::with_capacity(64);
