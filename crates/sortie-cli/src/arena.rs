@@ -95,7 +95,9 @@ where
 }
 
 /// A game the bot subcommands can run.
-pub trait CliGame: Determinize + Narrate + Describe + Sync + Sized + 'static {
+pub trait CliGame:
+    Determinize + Narrate + Describe + crate::options::Optioned + Sync + Sized + 'static
+{
     /// The one-ply heuristic of the greedy bot and of MCTS leaves.
     type Leaf: Heuristic<Self> + Clone + Send + Sync + 'static;
     /// The `mcts` bot: the game's heuristic at the leaves, rollouts with uniformly random

@@ -12,6 +12,7 @@ use clap::{Parser, Subcommand};
 mod arena;
 mod demo;
 mod limits;
+mod options;
 mod out;
 mod perft;
 mod pictures;
@@ -103,6 +104,10 @@ fn main() -> ExitCode {
         Err(CliError::Failed(msg)) => {
             complain(&format!("error: {msg}"));
             ExitCode::FAILURE
+        }
+        Err(CliError::Usage(msg)) => {
+            complain(&format!("error: {msg}"));
+            ExitCode::from(USAGE)
         }
     }
 }

@@ -9,6 +9,9 @@ use std::io::{self, Write};
 pub enum CliError {
     /// A failure to report on one line (exit status 1).
     Failed(String),
+    /// A bad option or combination of options, found after parsing (exit status 2, as a
+    /// malformed argument).
+    Usage(String),
     /// Whoever read the output has gone (a closed pipe): stop quietly (exit status 0).
     Closed,
 }
@@ -41,7 +44,7 @@ impl From<io::Error> for CliError {
 impl fmt::Display for CliError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CliError::Failed(msg) => f.write_str(msg),
+            CliError::Failed(msg) | CliError::Usage(msg) => f.write_str(msg),
             CliError::Closed => f.write_str("the output was closed"),
         }
     }

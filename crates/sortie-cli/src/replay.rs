@@ -9,6 +9,7 @@ use sortie_core::game::{Actor, Game};
 use sortie_core::replay::{Replay, state_hash};
 
 use crate::arena::{BotKind, CliGame, Think, Visit, with_game};
+use crate::options::{GameOptions, Optioned, chosen, with_bot_game, words};
 use crate::out::{CliResult, say};
 
 /// Options of `sortie replay`.
@@ -19,6 +20,10 @@ pub struct ReplayArgs {
 }
 
 #[derive(clap::Subcommand, Debug)]
+#[expect(
+    clippy::large_enum_variant,
+    reason = "parsed once per run; `record` carries the game's options"
+)]
 enum ReplayCommand {
     /// Play a bot game and save it.
     Record {
@@ -43,6 +48,9 @@ enum ReplayCommand {
         /// MCTS search threads (root parallelism, 1..=1024).
         #[arg(long, default_value_t = 1)]
         threads: usize,
+        /// The game's options (on the bots' bounded config).
+        #[command(flatten)]
+        options: GameOptions,
     },
     /// Replay a saved game and check every step's state hash.
     Verify {
@@ -90,14 +98,27 @@ impl Visit for Record<'_> {
         let done = play_game(&game, &mut bots, self.seed).map_err(|e| format!("{}: {e}", G::NAME))?;
         write(self.file, G::NAME, &done.replay)?;
         say!(
-            "recorded {} seed {}: {} steps, {} -> {}",
+            "recorded {}{} seed {}: {} steps, {} -> {}",
             G::NAME,
+            options_note::<G>(&done.replay.config),
             self.seed,
             done.steps(),
             done.outcome,
             self.file.display()
         )?;
         Ok(())
+    }
+}
+
+/// The options `config` was played with, as ` (options: bomber true, width 18)`, or nothing.
+fn options_note<G: Optioned>(config: &G::Config) -> String {
+    let fields = serde_json::to_value(config)
+        .map(|c| chosen::<G>(&c))
+        .unwrap_or_default();
+    if fields.is_empty() {
+        String::new()
+    } else {
+        format!(" (options: {})", words(&fields))
     }
 }
 
@@ -197,8 +218,9 @@ impl Visit for Show {
         let rules = G::from_config(replay.config.clone()).map_err(|e| format!("invalid config: {e}"))?;
         let mut state = rules.new_game(replay.seed);
         say!(
-            "{} replay, seed {}, {} steps",
+            "{} replay{}, seed {}, {} steps",
             G::NAME,
+            options_note::<G>(&replay.config),
             replay.seed,
             replay.steps.len()
         )?;
@@ -242,15 +264,17 @@ pub fn run(args: &ReplayArgs) -> CliResult {
             iterations,
             think_ms,
             threads,
-        } => with_game(
-            game,
-            Record {
+            options,
+        } => {
+            let think = Think::checked(*iterations, *think_ms, *threads, "--threads")?;
+            let record = Record {
                 file,
                 seed: *seed,
                 bots,
-                think: Think::checked(*iterations, *think_ms, *threads, "--threads")?,
-            },
-        )?,
+                think,
+            };
+            with_bot_game(game, options, record)?
+        }
         ReplayCommand::Verify { file } => {
             let (game, replay) = load(file)?;
             with_game(&game, Verify(replay))?

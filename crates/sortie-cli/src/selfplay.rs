@@ -18,10 +18,10 @@ use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::{Value, json};
 use sortie_bots::matches::{GameRecord, wilson};
 use sortie_bots::{Match, MatchResult};
-use sortie_core::game::Game;
 
 use crate::arena::{BotKind, CliGame, Think, Visit, players, with_game};
 use crate::limits;
+use crate::options::{GameOptions, chosen, differing, with_bot_game, words};
 use crate::out::{CliError, CliResult, say};
 
 /// The `format` of every line of a shard's records.
@@ -69,6 +69,10 @@ pub struct SelfplayArgs {
     /// Print a machine-readable JSON summary instead of text.
     #[arg(long)]
     json: bool,
+    /// The game's options (on the bots' bounded config); every shard of a match takes the
+    /// same.
+    #[command(flatten)]
+    options: GameOptions,
 }
 
 #[derive(clap::Subcommand, Debug)]
@@ -115,6 +119,26 @@ impl Setting {
             "match_seed": self.seed,
             "match_games": self.games,
         })
+    }
+
+    /// How this match differs from `other`, in words (game, options, bots, budget, seed or
+    /// size must agree).
+    fn against(&self, other: &Setting) -> String {
+        if self.game != other.game {
+            return format!("game {}, not {}", self.game, other.game);
+        }
+        if self.config != other.config {
+            return format!(
+                "played with other game options ({})",
+                differing(&self.config, &other.config).join("; ")
+            );
+        }
+        let (a, b) = (self.json(), other.json());
+        let fields = differing(&a, &b);
+        format!(
+            "{} (bots, budget, match seed and games must agree)",
+            fields.join("; ")
+        )
     }
 
     /// Reads the match's fields of a record line.
@@ -250,12 +274,12 @@ impl Sink {
     }
 }
 
-struct SelfPlay<'a>(&'a SelfplayArgs, &'a str);
+struct SelfPlay<'a>(&'a SelfplayArgs);
 
 impl Visit for SelfPlay<'_> {
     type Out = CliResult;
     fn visit<G: CliGame>(self, game: G) -> CliResult {
-        let (args, name) = (self.0, self.1);
+        let args = self.0;
         let kinds = BotKind::parse_list(&args.bots, game.player_count())?;
         let think = Think::checked(
             args.iterations,
@@ -269,7 +293,7 @@ impl Visit for SelfPlay<'_> {
             .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, std::num::NonZero::get))
             .max(1);
         let setting = Setting {
-            game: name.to_ascii_lowercase(),
+            game: G::NAME.to_owned(),
             config: serde_json::to_value(game.config()).unwrap_or(Value::Null),
             kinds: kinds.clone(),
             think,
@@ -343,7 +367,7 @@ fn summarize<G: CliGame>(game: &G, setting: &Setting, r: &MatchResult, run: &Run
     }
 }
 
-fn print_summary<G: Game>(setting: &Setting, r: &MatchResult, run: &Run) -> CliResult {
+fn print_summary<G: CliGame>(setting: &Setting, r: &MatchResult, run: &Run) -> CliResult {
     let how = match (run.threads, run.secs) {
         (Some(t), Some(secs)) => format!("{t} threads, {secs:.1} s"),
         _ => format!("merged from {} files", run.files),
@@ -354,6 +378,10 @@ fn print_summary<G: Game>(setting: &Setting, r: &MatchResult, run: &Run) -> CliR
         r.records.len(),
         setting.seed
     )?;
+    let options = chosen::<G>(&setting.config);
+    if !options.is_empty() {
+        say!("  options: {}", words(&options))?;
+    }
     for (i, (e, k)) in r.entrants.iter().zip(&setting.kinds).enumerate() {
         let (lo, hi) = e.interval();
         say!(
@@ -440,6 +468,7 @@ fn summary_json<G: CliGame>(game: &G, setting: &Setting, r: &MatchResult, run: &
     let steps = r.records.iter().map(|g| g.steps);
     json!({
         "game": setting.game,
+        "options": chosen::<G>(&setting.config),
         "games": r.records.len(),
         "seed": setting.seed,
         "iterations": setting.think.iterations,
@@ -460,7 +489,7 @@ fn summary_json<G: CliGame>(game: &G, setting: &Setting, r: &MatchResult, run: &
 
 /// The records of `files`: the match they belong to and its games.
 fn read_records(files: &[PathBuf]) -> Result<(Setting, Vec<GameRecord>), String> {
-    let mut setting: Option<Setting> = None;
+    let mut setting: Option<(Setting, String)> = None;
     let mut records = Vec::new();
     for path in files {
         let file = File::open(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
@@ -473,11 +502,12 @@ fn read_records(files: &[PathBuf]) -> Result<(Setting, Vec<GameRecord>), String>
             let v: Value = serde_json::from_str(&line).map_err(|e| format!("{}: not JSON: {e}", at()))?;
             let s = Setting::from_json(&v).map_err(|e| format!("{}: {e}", at()))?;
             match &setting {
-                None => setting = Some(s),
-                Some(first) if *first != s => {
+                None => setting = Some((s, at())),
+                Some((first, from)) if *first != s => {
                     return Err(format!(
-                        "{}: a game of another match (game, config, bots, budget, seed and games must agree)",
-                        at()
+                        "{}: a game of another match than {from}: {}",
+                        at(),
+                        s.against(first)
                     ));
                 }
                 Some(_) => {}
@@ -485,7 +515,7 @@ fn read_records(files: &[PathBuf]) -> Result<(Setting, Vec<GameRecord>), String>
             records.push(record_from_json(&v).map_err(|e| format!("{}: {e}", at()))?);
         }
     }
-    let setting = setting.ok_or("the files hold no games")?;
+    let (setting, _) = setting.ok_or("the files hold no games")?;
     records.sort_by_key(|r| r.index);
     if let Some(w) = records.windows(2).find(|w| w[0].index == w[1].index) {
         return Err(format!("game {} is in the files twice", w[0].index));
@@ -516,19 +546,22 @@ struct Merge {
 impl Visit for Merge {
     type Out = CliResult;
     fn visit<G: CliGame>(self, game: G) -> CliResult {
+        // The game the records were played on (lines written without a config: the bots'
+        // default game).
+        let game = if self.setting.config.is_null() {
+            game
+        } else {
+            serde_json::from_value::<G::Config>(self.setting.config.clone())
+                .map_err(|e| e.to_string())
+                .and_then(|c| G::from_config(c).map_err(|e| e.to_string()))
+                .map_err(|e| format!("the records' config is not a config of {}: {e}", G::NAME))?
+        };
         if self.setting.kinds.len() != game.player_count() {
             return Err(format!(
                 "{} seats {} players but the records name {} bots",
                 G::NAME,
                 game.player_count(),
                 self.setting.kinds.len()
-            )
-            .into());
-        }
-        if serde_json::to_value(game.config()).unwrap_or(Value::Null) != self.setting.config {
-            return Err(format!(
-                "the records were played on another config of {} than this sortie's",
-                G::NAME
             )
             .into());
         }
@@ -563,5 +596,5 @@ pub fn run(args: &SelfplayArgs) -> CliResult {
         .game
         .as_deref()
         .ok_or("which game? (airstrategic, topgun or sentando)")?;
-    with_game(game, SelfPlay(args, game))?
+    with_bot_game(game, &args.options, SelfPlay(args))?
 }

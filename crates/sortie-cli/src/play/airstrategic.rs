@@ -5,28 +5,14 @@
 use std::fmt::Write as _;
 
 use anstyle::{AnsiColor, Style};
-use sortie_airstrategic::{Action, AirStrategic, Config, Side, State};
+use sortie_airstrategic::{Action, AirStrategic, Side, State};
 use sortie_core::ext::GameExt;
 use sortie_core::game::{Actor, Game};
 use sortie_core::players::PlayerId;
 
 use super::hexes::tint;
 use super::term::{fg, paint, seat_style, warn};
-use super::{PlayArgs, PlayGame, Step};
-
-/// The game `args` ask for.
-pub fn build(args: &PlayArgs) -> Result<AirStrategic, String> {
-    let d = Config::default();
-    let config = Config {
-        width: args.width.unwrap_or(d.width),
-        height: args.height.unwrap_or(d.height),
-        bomber: args.bomber,
-        replacements: args.replacements.unwrap_or(d.replacements),
-        max_turns: args.max_turns.or(d.max_turns),
-        ..d
-    };
-    AirStrategic::new(config).map_err(|e| format!("bad AirStrategic options: {e}"))
-}
+use super::{PlayGame, Step};
 
 fn side_style(side: Side) -> Style {
     seat_style("airstrategic", side.index())

@@ -14,24 +14,20 @@ use sortie_topgun::{
 use super::session::Fixed;
 use super::term::bold;
 use super::topgun::{self, before_plan_step, ids, iel_step, pilot_steps, plan_preview, wso_cards, wso_step};
-use super::{PlayArgs, PlayGame, Step};
+use super::{PlayGame, Step};
 
-/// The game `args` ask for, and the scenario they fix.
-pub fn build(args: &PlayArgs) -> Result<(TopGunCrews, Option<Fixed<TopGunCrews>>), String> {
-    let (game, scenario) = topgun::configured(args)?;
-    let fixed = scenario.map(|id| -> Fixed<TopGunCrews> {
-        Box::new(move |s: &CrewState, legal: &[CrewAction]| {
-            let inner: Vec<sortie_topgun::Action> = legal
-                .iter()
-                .filter_map(|a| match a {
-                    CrewAction::Play(a) => Some(*a),
-                    _ => None,
-                })
-                .collect();
-            topgun::scenario_action(s.game().stage(), id, &inner).map(CrewAction::Play)
-        })
-    });
-    Ok((TopGunCrews::from_game(game), fixed))
+/// The chance outcome `--scenario` fixes: scenario card `id`.
+pub fn fixed(id: u8) -> Fixed<TopGunCrews> {
+    Box::new(move |s: &CrewState, legal: &[CrewAction]| {
+        let inner: Vec<sortie_topgun::Action> = legal
+            .iter()
+            .filter_map(|a| match a {
+                CrewAction::Play(a) => Some(*a),
+                _ => None,
+            })
+            .collect();
+        topgun::scenario_action(s.game().stage(), id, &inner).map(CrewAction::Play)
+    })
 }
 
 /// A stand-in WSO card from `v`'s hand that completes the Pilot's half `p`, to preview its

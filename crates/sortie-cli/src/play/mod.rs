@@ -26,15 +26,19 @@ mod topgun;
 
 use std::path::PathBuf;
 
-use sortie_core::game::{Actor, Game};
+use sortie_core::game::Actor;
 use sortie_core::players::PlayerId;
 
 pub use menu::Step;
+pub(crate) use menu::slug;
 use session::{Fixed, Options, Seat, Session};
 use term::Term;
 
+use sortie_topgun::TopGunCrews;
+
 use crate::arena::{BotKind, CliGame, Think, players};
-use crate::out::CliResult;
+use crate::options::{GameOptions, Table};
+use crate::out::{CliError, CliResult};
 
 /// Options of `sortie play`.
 #[derive(clap::Args, Debug)]
@@ -72,47 +76,12 @@ pub struct PlayArgs {
     /// A real table: type every die rolled and card drawn (Top Gun, Sentando a Pua).
     #[arg(long)]
     table_dice: bool,
-    /// A declared variant of the game's rulings, by name (repeat the flag for several); the
-    /// game's docs list them.
-    #[arg(long = "variant", value_name = "NAME")]
-    variants: Vec<String>,
     /// Colour: auto (on a terminal), always or never.
     #[arg(long, value_enum, default_value_t = term::Color::Auto)]
     color: term::Color,
-    /// AirStrategic: the bomber variant (AS-16, AS-17).
-    #[arg(long, help_heading = "AirStrategic")]
-    bomber: bool,
-    /// AirStrategic: replacement fighters per side, 0..=4 (AS-18).
-    #[arg(long, help_heading = "AirStrategic")]
-    replacements: Option<u8>,
-    /// AirStrategic: board columns, 3..=26 (AS-23).
-    #[arg(long, help_heading = "AirStrategic")]
-    width: Option<u8>,
-    /// AirStrategic: board rows, 5..=26, 6.. with the bomber (AS-23).
-    #[arg(long, help_heading = "AirStrategic")]
-    height: Option<u8>,
-    /// AirStrategic: the turn limit (AS-20).
-    #[arg(long, help_heading = "AirStrategic")]
-    max_turns: Option<u16>,
-    /// Top Gun: the Hop scenario card, by name (tail-chase, crossing, high-perch) or number
-    /// from 1; `random` (the default) draws it.
-    #[arg(long, help_heading = "Top Gun")]
-    scenario: Option<String>,
-    /// Top Gun: seats per role (TG-35): each team's Pilot and WSO sit apart, four seats.
-    #[arg(long, help_heading = "Top Gun")]
-    crews: bool,
-    /// Top Gun: who serves first, pink or blue (TG-13).
-    #[arg(long, help_heading = "Top Gun")]
-    first_server: Option<String>,
-    /// Sentando a Pua: the number of planes, 2..=6 (the models cycle through the catalog).
-    #[arg(long, help_heading = "Sentando a Pua")]
-    players: Option<usize>,
-    /// Sentando a Pua: dogfight (last plane flying) or ace-hunt (points over ten rounds).
-    #[arg(long, help_heading = "Sentando a Pua")]
-    mode: Option<String>,
-    /// Sentando a Pua: the models, one per seat, comma-separated (p-47, bf-109, fw-190, macchi).
-    #[arg(long, help_heading = "Sentando a Pua")]
-    planes: Option<String>,
+    /// The game's options.
+    #[command(flatten)]
+    pub options: GameOptions,
 }
 
 /// A game at the terminal: [`CliGame`] and what a person needs to play it.
@@ -276,36 +245,8 @@ fn parse_side<G: CliGame>(game: &G, seats: &[G::Player], s: &str) -> Result<G::P
     ))
 }
 
-/// `game` with the declared variants `names` (the config's `variants`, a list of names).
-fn with_variants<G: Game>(game: G, names: &[String]) -> Result<G, String> {
-    if names.is_empty() {
-        return Ok(game);
-    }
-    let mut config = serde_json::to_value(game.config()).map_err(|e| e.to_string())?;
-    let wanted: Vec<String> = names.iter().map(|n| n.trim().to_ascii_lowercase()).collect();
-    if let Some(fields) = config.as_object_mut() {
-        fields.insert("variants".to_owned(), wanted.clone().into());
-    }
-    let config: G::Config = serde_json::from_value(config).map_err(|e| format!("--variant: {e}"))?;
-    // A config without variants would drop the field: say so rather than play the rulings.
-    let kept = serde_json::to_value(&config)
-        .ok()
-        .and_then(|c| c.get("variants").cloned())
-        .and_then(|v| serde_json::from_value::<Vec<String>>(v).ok())
-        .unwrap_or_default();
-    if wanted.iter().any(|w| !kept.contains(w)) {
-        return Err(format!(
-            "--variant: {} declares no variant {}",
-            G::NAME,
-            wanted.join(", ")
-        ));
-    }
-    G::from_config(config).map_err(|e| format!("--variant: {e}"))
-}
-
 /// Starts a session of `game`.
 fn start<G: PlayGame>(game: G, args: &PlayArgs, fixed: Option<Fixed<G>>) -> CliResult {
-    let game = with_variants(game, &args.variants)?;
     let seats = seating(&game, args)?;
     let opts = Options {
         seats,
@@ -319,50 +260,28 @@ fn start<G: PlayGame>(game: G, args: &PlayArgs, fixed: Option<Fixed<G>>) -> CliR
     Session::new(game, opts, Term::new(args.color.choice())).run()
 }
 
-/// The options that belong to another game than `game`, refused.
-fn foreign(args: &PlayArgs, game: &str) -> Result<(), String> {
-    let given = [
-        ("--bomber", "airstrategic", args.bomber),
-        ("--replacements", "airstrategic", args.replacements.is_some()),
-        ("--width", "airstrategic", args.width.is_some()),
-        ("--height", "airstrategic", args.height.is_some()),
-        ("--max-turns", "airstrategic", args.max_turns.is_some()),
-        ("--scenario", "topgun", args.scenario.is_some()),
-        ("--crews", "topgun", args.crews),
-        ("--first-server", "topgun", args.first_server.is_some()),
-        ("--players", "sentando", args.players.is_some()),
-        ("--mode", "sentando", args.mode.is_some()),
-        ("--planes", "sentando", args.planes.is_some()),
-        ("--table-dice", "topgun sentando", args.table_dice),
-    ];
-    match given
-        .iter()
-        .find(|(_, owner, set)| *set && !owner.split(' ').any(|o| o == game))
-    {
-        Some((flag, owner, _)) => Err(format!(
-            "{flag} is an option of {} (not of {game})",
-            owner.replace(' ', " and ")
-        )),
-        None => Ok(()),
-    }
-}
-
 /// Runs `sortie play`.
 pub fn run(args: &PlayArgs) -> CliResult {
     Think::checked(args.iterations, args.think_ms, args.threads, "--threads")?;
     let name = args.game.to_ascii_lowercase();
-    foreign(args, &name)?;
+    let opts = &args.options;
+    let table = Table::People {
+        dice: args.table_dice,
+    };
+    if crate::arena::GAMES.contains(&name.as_str()) {
+        opts.check(&name, args.table_dice).map_err(CliError::Usage)?;
+    }
     match name.as_str() {
-        "airstrategic" => start(airstrategic::build(args)?, args, None),
-        "topgun" if args.crews => {
-            let (game, fixed) = crews::build(args)?;
-            start(game, args, fixed)
-        }
+        "airstrategic" => start(opts.airstrategic(table).map_err(CliError::Usage)?, args, None),
         "topgun" => {
-            let (game, fixed) = topgun::build(args)?;
-            start(game, args, fixed)
+            let (game, scenario) = opts.topgun(table).map_err(CliError::Usage)?;
+            if opts.crews {
+                start(TopGunCrews::from_game(game), args, scenario.map(crews::fixed))
+            } else {
+                start(game, args, scenario.map(topgun::fixed))
+            }
         }
-        "sentando" => start(sentando::build(args)?, args, None),
+        "sentando" => start(opts.sentando(table).map_err(CliError::Usage)?, args, None),
         other => Err(format!(
             "unknown game `{other}` (choose one of: {})",
             crate::arena::GAMES.join(", ")

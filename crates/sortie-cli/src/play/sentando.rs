@@ -6,72 +6,12 @@ use std::fmt::Write as _;
 
 use sortie_core::game::{Actor, Game};
 use sortie_core::players::PlayerId;
-use sortie_sentando::catalog::Catalog;
-use sortie_sentando::{Action, Config, Mode, Phase, Seat, Sentando, State, Status, View};
+use sortie_sentando::{Action, Mode, Phase, Seat, Sentando, State, Status, View};
 
 use super::hexes::{side_by_side, tint};
 use super::menu::slug;
 use super::term::{bold, dim, good, key, seat_style, warn};
-use super::{PlayArgs, PlayGame, Step};
-
-/// The game `args` ask for.
-pub fn build(args: &PlayArgs) -> Result<Sentando, String> {
-    let mode = match args.mode.as_deref().map(slug).as_deref() {
-        None | Some("dogfight") => Mode::Dogfight,
-        Some("ace-hunt" | "acehunt") => Mode::AceHunt,
-        Some(other) => return Err(format!("--mode `{other}` is dogfight or ace-hunt")),
-    };
-    let mut config = match &args.planes {
-        Some(list) => {
-            let catalog = Catalog::reference();
-            let models = list
-                .split(',')
-                .map(|want| model_named(&catalog, want))
-                .collect::<Result<Vec<_>, _>>()?;
-            if args.players.is_some_and(|n| n != models.len()) {
-                return Err(format!(
-                    "--players {} but --planes names {} planes",
-                    args.players.unwrap_or_default(),
-                    models.len()
-                ));
-            }
-            let names: Vec<&str> = models.iter().map(String::as_str).collect();
-            Config::new(mode, &names)
-        }
-        None => {
-            let n = args.players.unwrap_or(2);
-            if !(2..=6).contains(&n) {
-                return Err(format!("--players is 2..=6, not {n}"));
-            }
-            Config::cycling(mode, n)
-        }
-    };
-    config.external_dice = args.table_dice;
-    Sentando::new(config).map_err(|e| format!("bad Sentando a Pua options: {e}"))
-}
-
-/// The model whose name starts like `want` (case, spaces and dashes aside).
-fn model_named(catalog: &Catalog, want: &str) -> Result<String, String> {
-    let squash = |s: &str| slug(s).replace('-', "");
-    let w = squash(want);
-    let found: Vec<&String> = catalog
-        .models
-        .iter()
-        .map(|m| &m.plane.name)
-        .filter(|n| !w.is_empty() && squash(n).starts_with(&w))
-        .collect();
-    match found.as_slice() {
-        [one] => Ok((*one).clone()),
-        _ => {
-            let all: Vec<&str> = catalog.models.iter().map(|m| m.plane.name.as_str()).collect();
-            Err(format!(
-                "--planes `{}` names none of: {}",
-                want.trim(),
-                all.join(", ")
-            ))
-        }
-    }
-}
+use super::{PlayGame, Step};
 
 fn card_name(game: &Sentando, seat: Seat, card: u8) -> String {
     game.card(seat, card)

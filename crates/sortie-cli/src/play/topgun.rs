@@ -12,67 +12,24 @@ use sortie_core::narrate::Describe;
 use sortie_core::players::PlayerId;
 use sortie_topgun::catalog::{TileKind, VolleyKind, WsoKind};
 use sortie_topgun::{
-    Action, Commitment, Config, EMPTY, HopPreview, Plane, Stage, State, Team, TeamView, TopGun, cell_name,
-    cell_words,
+    Action, Commitment, EMPTY, HopPreview, Plane, Stage, State, Team, TeamView, TopGun, cell_name, cell_words,
 };
 
 use super::hexes::{draw, side_by_side};
 use super::menu::slug;
 use super::session::Fixed;
 use super::term::{bold, dim, fg, good, paint, seat_style, warn};
-use super::{PlayArgs, PlayGame, Step};
+use super::{PlayGame, Step};
 
-/// The game `args` ask for, and the scenario they fix.
-pub fn build(args: &PlayArgs) -> Result<(TopGun, Option<Fixed<TopGun>>), String> {
-    let (game, scenario) = configured(args)?;
-    let fixed = scenario.map(|id| -> Fixed<TopGun> {
-        Box::new(move |s: &State, legal: &[Action]| scenario_action(s.stage(), id, legal))
-    });
-    Ok((game, fixed))
+/// The chance outcome `--scenario` fixes: scenario card `id`.
+pub fn fixed(id: u8) -> Fixed<TopGun> {
+    Box::new(move |s: &State, legal: &[Action]| scenario_action(s.stage(), id, legal))
 }
 
 /// The scenario card `id` when the table waits for one.
 pub fn scenario_action(stage: Stage, id: u8, legal: &[Action]) -> Option<Action> {
     let a = Action::Scenario(id);
     (matches!(stage, Stage::Scenario(_)) && legal.contains(&a)).then_some(a)
-}
-
-/// The config of `args`, and the scenario chosen (with it, the table draws the scenario card:
-/// external chance, TG-36).
-pub fn configured(args: &PlayArgs) -> Result<(TopGun, Option<u8>), String> {
-    let mut config = Config::default();
-    if let Some(t) = &args.first_server {
-        config.first_server = t.parse().map_err(|e| format!("--first-server: {e}"))?;
-    }
-    let scenario = match args.scenario.as_deref().map(str::trim) {
-        None => None,
-        Some(s) if s.eq_ignore_ascii_case("random") => None,
-        Some(s) => Some(pick_scenario(&config, s)?),
-    };
-    config.external_chance = args.table_dice || scenario.is_some();
-    let game = TopGun::new(config).map_err(|e| format!("bad Top Gun options: {e}"))?;
-    Ok((game, scenario))
-}
-
-fn pick_scenario(config: &Config, s: &str) -> Result<u8, String> {
-    let scenarios = &config.catalog.scenarios;
-    let by_number = s
-        .parse::<usize>()
-        .ok()
-        .and_then(|n| n.checked_sub(1))
-        .filter(|i| *i < scenarios.len());
-    let by_name = scenarios.iter().position(|sc| slug(&sc.name) == slug(s));
-    match by_number.or(by_name).and_then(|i| u8::try_from(i).ok()) {
-        Some(i) => Ok(i),
-        None => {
-            let names: Vec<String> = scenarios.iter().map(|sc| slug(&sc.name)).collect();
-            Err(format!(
-                "--scenario `{s}` is not a scenario card (choose {}, a number 1..={}, or random)",
-                names.join(", "),
-                scenarios.len()
-            ))
-        }
-    }
 }
 
 fn team_style(t: Team) -> Style {
