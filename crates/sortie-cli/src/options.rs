@@ -423,6 +423,36 @@ mod tests {
     }
 
     #[test]
+    fn no_option_is_the_engines_bounded_game_for_bots_and_the_rulebooks_for_people() {
+        let none = GameOptions::default();
+        let people = Table::People { dice: false };
+        assert_eq!(
+            AirStrategic::optioned(&none, Table::Bots).unwrap().config(),
+            AirStrategic::bounded().config()
+        );
+        assert_eq!(
+            AirStrategic::optioned(&none, people).unwrap().config(),
+            AirStrategic::default().config()
+        );
+        assert_eq!(
+            TopGun::optioned(&none, Table::Bots).unwrap().config(),
+            TopGun::bounded().config()
+        );
+        assert_eq!(
+            TopGun::optioned(&none, people).unwrap().config(),
+            TopGun::default().config()
+        );
+        assert_eq!(
+            Sentando::optioned(&none, Table::Bots).unwrap().config(),
+            Sentando::bounded().config()
+        );
+        assert_eq!(
+            Sentando::optioned(&none, people).unwrap().config(),
+            Sentando::default().config()
+        );
+    }
+
+    #[test]
     fn differing_names_each_field() {
         let a = serde_json::json!({"mode": "AceHunt", "seats": [1, 2]});
         let b = serde_json::json!({"mode": "Dogfight", "seats": [1, 2], "variants": ["x"]});

@@ -16,7 +16,8 @@ use sortie_svg::{Draw, svg_of_state, svg_of_view};
 use sortie_topgun::TopGun;
 
 use crate::arena::Think;
-use crate::out::{CliResult, say};
+use crate::options::{GameOptions, Optioned, Table};
+use crate::out::{CliError, CliResult, say};
 
 /// MCTS iterations per decision of `render`'s `mcts` bot by default.
 const MCTS_ITERATIONS: u32 = 100;
@@ -53,15 +54,19 @@ pub struct RenderArgs {
     /// Where to write the SVG.
     #[arg(short = 'o', long = "output")]
     output: PathBuf,
+    /// The game's options (on the bots' bounded config; Top Gun is drawn by team, without
+    /// `--crews`).
+    #[command(flatten)]
+    options: GameOptions,
 }
 
 /// A game the picture subcommands can draw.
-pub trait Pictured: Draw + Determinize + Sync + Sized + 'static {
+///
+/// The game bots play is [`Optioned::optioned`] at [`Table::Bots`]: the engine's bounded config
+/// (AS-40, TG-37, SP-33) with `render`'s game options on top, so a bot game always ends.
+pub trait Pictured: Draw + Determinize + Optioned + Sync + Sized + 'static {
     /// The heuristic of the greedy and MCTS bots.
     type Leaf: Heuristic<Self> + Clone + Send + Sync + 'static;
-    /// The game bots play: the default config with the engine's bound (AS-40, TG-37, SP-33),
-    /// so a bot game always ends.
-    fn standard() -> Self;
     /// The heuristic.
     fn leaf() -> Self::Leaf;
     /// Whether an action can hold what another seat may not know (a card placed face down):
@@ -74,9 +79,6 @@ pub trait Pictured: Draw + Determinize + Sync + Sized + 'static {
 impl Pictured for AirStrategic {
     type Leaf = Raid;
     const SECRETS: bool = false;
-    fn standard() -> Self {
-        AirStrategic::bounded()
-    }
     fn leaf() -> Raid {
         Raid
     }
@@ -88,9 +90,6 @@ impl Pictured for AirStrategic {
 impl Pictured for TopGun {
     type Leaf = Intercept;
     const SECRETS: bool = true;
-    fn standard() -> Self {
-        TopGun::bounded()
-    }
     fn leaf() -> Intercept {
         Intercept
     }
@@ -102,9 +101,6 @@ impl Pictured for TopGun {
 impl Pictured for Sentando {
     type Leaf = Gunnery;
     const SECRETS: bool = true;
-    fn standard() -> Self {
-        Sentando::bounded()
-    }
     fn leaf() -> Gunnery {
         Gunnery
     }
@@ -226,7 +222,7 @@ impl Visit for Render<'_> {
     type Out = CliResult;
     fn visit<G: Pictured>(self) -> CliResult {
         let args = self.0;
-        let game = G::standard();
+        let game = G::optioned(&args.options, Table::Bots).map_err(CliError::Usage)?;
         let seat = args.seat.as_deref().map(|s| parse_seat(&game, s)).transpose()?;
         let n = game.player_count();
         let kinds: Vec<&str> = args.bots.split(',').map(str::trim).collect();
@@ -297,5 +293,14 @@ impl Visit for Render<'_> {
 
 /// Runs `sortie render`.
 pub fn run(args: &RenderArgs) -> CliResult {
+    let name = args.game.to_ascii_lowercase();
+    if crate::arena::GAMES.contains(&name.as_str()) {
+        args.options.check(&name, false).map_err(CliError::Usage)?;
+    }
+    if args.options.crews {
+        return Err(CliError::Usage(
+            "--crews is not an option of render (it draws Top Gun by team)".to_owned(),
+        ));
+    }
     with_pictured(&args.game, Render(args))?
 }

@@ -373,3 +373,46 @@ fn top_gun_with_seats_per_role_records_and_plays_itself() {
     assert_eq!(summary["options"], json!({"first_server": "Blue"}));
     assert_eq!(summary["entrants"].as_array().unwrap().len(), 4);
 }
+
+#[test]
+fn render_draws_the_game_of_its_options() {
+    let wide = temp("wide.svg");
+    let (code, out, err) = sortie(&[
+        "render",
+        "airstrategic",
+        "--bomber",
+        "--width",
+        "18",
+        "--bots",
+        "random",
+        "--seed",
+        "3",
+        "-o",
+        wide.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("airstrategic seed 3 after 1627 of 1627 actions"),
+        "{out}"
+    );
+    let svg = std::fs::read_to_string(&wide).unwrap();
+    // The 18th column is labelled r; the default board has 16 (a..p).
+    assert!(svg.contains(">r<"), "{svg}");
+    let (code, _, err) = sortie(&[
+        "render",
+        "airstrategic",
+        "--seed",
+        "3",
+        "-o",
+        wide.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(!std::fs::read_to_string(&wide).unwrap().contains(">r<"));
+    let _ = std::fs::remove_file(&wide);
+    let (code, _, err) = sortie(&["render", "topgun", "--crews", "-o", wide.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert_eq!(
+        err,
+        "error: --crews is not an option of render (it draws Top Gun by team)\n"
+    );
+}
