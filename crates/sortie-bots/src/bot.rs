@@ -9,6 +9,8 @@
 use sortie_core::dice::DiceRng;
 use sortie_core::game::Game;
 
+use crate::mcts::RootStats;
+
 /// What a bot is told when it must act.
 ///
 /// ```
@@ -79,6 +81,38 @@ pub trait Bot<G: Game> {
 
     /// The chosen action, one of `decision.legal`; `None` only when `decision.legal` is empty.
     fn act(&mut self, decision: Decision<'_, G>, rng: &mut DiceRng) -> Option<G::Action>;
+
+    /// Decides like [`act`](Bot::act) (the same choice for the same `rng`), and also returns
+    /// what the bot's search found at its root when it searches a tree: each legal action's
+    /// visits and mean reward ([`RootStats`], from the [`MctsBot`](crate::MctsBot)). A bot
+    /// that does not search returns `None` (the default).
+    ///
+    /// ```
+    /// use sortie_bots::bot::{Bot, Decision, RandomBot};
+    /// use sortie_bots::mcts::MctsBot;
+    /// use sortie_core::dice::DiceRng;
+    /// use sortie_core::game::{Actor, Game};
+    /// use sortie_core::toy::Duel;
+    ///
+    /// let game = Duel::default();
+    /// let state = game.new_game(5);
+    /// let (view, mut legal) = (game.view(&state, 0), Vec::new());
+    /// game.legal_actions(&state, Actor::Player(0), &mut legal);
+    /// let d = Decision { game: &game, player: 0, view: &view, legal: &legal };
+    /// let mut bots: [Box<dyn Bot<Duel>>; 2] = [Box::new(RandomBot), Box::new(MctsBot::with_iterations(100))];
+    /// assert!(bots[0].act_with_stats(d, &mut DiceRng::seed_from(1)).1.is_none());
+    /// let (action, stats) = bots[1].act_with_stats(d, &mut DiceRng::seed_from(1));
+    /// let stats = stats.unwrap();
+    /// assert_eq!(stats.iterations(), 100);
+    /// assert_eq!(Some(&stats.chosen().unwrap().action), action.as_ref());
+    /// ```
+    fn act_with_stats(
+        &mut self,
+        decision: Decision<'_, G>,
+        rng: &mut DiceRng,
+    ) -> (Option<G::Action>, Option<RootStats<G::Action>>) {
+        (self.act(decision, rng), None)
+    }
 }
 
 impl<G: Game, B: Bot<G> + ?Sized> Bot<G> for Box<B> {
@@ -88,6 +122,13 @@ impl<G: Game, B: Bot<G> + ?Sized> Bot<G> for Box<B> {
     fn act(&mut self, decision: Decision<'_, G>, rng: &mut DiceRng) -> Option<G::Action> {
         (**self).act(decision, rng)
     }
+    fn act_with_stats(
+        &mut self,
+        decision: Decision<'_, G>,
+        rng: &mut DiceRng,
+    ) -> (Option<G::Action>, Option<RootStats<G::Action>>) {
+        (**self).act_with_stats(decision, rng)
+    }
 }
 
 impl<G: Game, B: Bot<G> + ?Sized> Bot<G> for &mut B {
@@ -96,6 +137,13 @@ impl<G: Game, B: Bot<G> + ?Sized> Bot<G> for &mut B {
     }
     fn act(&mut self, decision: Decision<'_, G>, rng: &mut DiceRng) -> Option<G::Action> {
         (**self).act(decision, rng)
+    }
+    fn act_with_stats(
+        &mut self,
+        decision: Decision<'_, G>,
+        rng: &mut DiceRng,
+    ) -> (Option<G::Action>, Option<RootStats<G::Action>>) {
+        (**self).act_with_stats(decision, rng)
     }
 }
 

@@ -49,5 +49,5 @@ pub use bot::{Bot, Decision, RandomBot};
 pub use driver::{Finished, PlayError, play_game, play_game_observed};
 pub use greedy::{GreedyBot, Heuristic};
 pub use matches::{Match, MatchResult, wilson};
-pub use mcts::{Budget, MctsBot, MctsConfig};
+pub use mcts::{ActionStats, Budget, MctsBot, MctsConfig, RootStats};
 pub use rollout::{Rollout, Uniform};

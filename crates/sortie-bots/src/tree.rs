@@ -31,6 +31,9 @@ pub(crate) struct Edge<A, P> {
     /// Iterations in which this action was legal at this node (ISMCTS availability).
     pub avail: u32,
     pub reward: f64,
+    /// Virtual visits of the leaf heuristic's prior among `visits` (their rewards are in
+    /// `reward`).
+    pub prior: u32,
     /// The node a public action leads to ([`NONE`] until created).
     pub child: u32,
 }
@@ -43,6 +46,7 @@ impl<A, P> Edge<A, P> {
             visits: 0,
             avail: 0,
             reward: 0.0,
+            prior: 0,
             child: NONE,
         }
     }

@@ -4,7 +4,7 @@
 use sortie_core::dice::DiceRng;
 use sortie_core::game::Determinize;
 
-use super::{Budget, MctsConfig, Neutral};
+use super::{Budget, MctsConfig, Neutral, RootStats};
 use crate::bot::{Bot, Decision};
 use crate::greedy::Heuristic;
 use crate::rollout::{Rollout, Uniform};
@@ -191,5 +191,14 @@ where
 
     fn act(&mut self, d: Decision<'_, G>, rng: &mut DiceRng) -> Option<G::Action> {
         self.act_until(d, rng, |_| false)
+    }
+
+    fn act_with_stats(
+        &mut self,
+        d: Decision<'_, G>,
+        rng: &mut DiceRng,
+    ) -> (Option<G::Action>, Option<RootStats<G::Action>>) {
+        let stats = self.analyze_until(d, rng, |_| false);
+        (stats.chosen().map(|s| s.action.clone()), Some(stats))
     }
 }

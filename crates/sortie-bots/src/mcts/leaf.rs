@@ -67,6 +67,7 @@ impl<G: Determinize, H: Heuristic<G>, R: Rollout<G>> Search<'_, G, H, R> {
                 None => self.set.leaf.score(game, &next, p),
             };
             e.visits += w;
+            e.prior += w;
             e.reward += f64::from(w) * v.clamp(0.0, 1.0);
         }
     }

@@ -25,7 +25,10 @@
 //!    its own actor's reward.
 //!
 //! The bot plays the root action with most visits (ties: higher mean, then lower action).
-//! With an iteration budget it is deterministic given its `rng` (and its thread count).
+//! With an iteration budget it is deterministic given its `rng` (and its thread count). What
+//! the search found at its root (each action's visits and mean reward, the iterations) comes
+//! back as [`RootStats`] from [`MctsBot::analyze_until`] or [`Bot::act_with_stats`], for a
+//! client to show the bot's estimate.
 //!
 //! **Root parallelism** ([`MctsConfig::threads`], [`MctsBot::with_threads`]): `k` threads each
 //! grow their own tree from the same view, each with its own share of the iterations and its own
@@ -40,8 +43,9 @@
 //! [`MctsBot`], its builder methods and what it reports of its last decision), `search` (one
 //! tree: determinization, selection, expansion, backup), `leaf` (rollouts, the leaf heuristic
 //! and its one-ply priors; [`Neutral`]), `parallel` (root parallelism and
-//! [`effective_threads`]) and `stop` (the budget per thread, the stop callback of
-//! [`MctsBot::act_until`] and the choice).
+//! [`effective_threads`]), `stop` (the budget per thread, the stop callback of
+//! [`MctsBot::act_until`] and the choice) and `stats` (what the search found at its root:
+//! [`RootStats`]).
 //!
 //! [`Determinize::determinize`]: sortie_core::game::Determinize::determinize
 //! [`ToAct::Simultaneous`]: sortie_core::game::ToAct::Simultaneous
@@ -49,18 +53,21 @@
 //! [`Rollout`]: crate::rollout::Rollout
 //! [`Heuristic`]: crate::greedy::Heuristic
 //! [`GameExt::reward`]: sortie_core::ext::GameExt::reward
+//! [`Bot::act_with_stats`]: crate::Bot::act_with_stats
 
 mod bot;
 mod config;
 mod leaf;
 mod parallel;
 mod search;
+mod stats;
 mod stop;
 
 pub use bot::MctsBot;
 pub use config::{Budget, DEFAULT_EXPLORATION, DEFAULT_PRIOR_AFTER, DEFAULT_PRIOR_VISITS, MctsConfig};
 pub use leaf::Neutral;
 pub use parallel::effective_threads;
+pub use stats::{ActionStats, RootStats};
 
 /// What the tests reach through `use super::*`.
 #[cfg(test)]

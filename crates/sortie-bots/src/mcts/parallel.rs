@@ -14,6 +14,7 @@ use web_time::Instant;
 
 use super::MctsBot;
 use super::search::{Search, Setting};
+use super::stats::Tally;
 use super::stop::Stop;
 use crate::bot::Decision;
 use crate::greedy::Heuristic;
@@ -38,9 +39,9 @@ pub fn effective_threads(threads: usize) -> usize {
     }
 }
 
-/// What one thread's search found: visits and reward sums of the root's actions by legal
-/// index, and the iterations run.
-pub(super) type Part = (Vec<(u32, f64)>, u32);
+/// What one thread's search found: the root's actions' statistics by legal index, and the
+/// iterations run.
+pub(super) type Part = (Vec<Tally>, u32);
 
 /// What the search of `d` found at its root (every thread's statistics added up), and how many
 /// threads searched: the bot's [`effective_threads`], or 1 when the view or the legal actions
@@ -111,13 +112,12 @@ where
 
 /// The threads' root statistics added up, in thread order, and their iterations.
 fn merge(parts: Vec<Option<Part>>, actions: usize) -> Part {
-    let mut total = vec![(0u32, 0.0f64); actions];
+    let mut total = vec![Tally::default(); actions];
     let mut done = 0u32;
     for (stats, n) in parts.into_iter().flatten() {
         done = done.saturating_add(n);
         for (t, s) in total.iter_mut().zip(stats) {
-            t.0 += s.0;
-            t.1 += s.1;
+            t.add(s);
         }
     }
     (total, done)

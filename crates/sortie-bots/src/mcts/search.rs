@@ -6,6 +6,7 @@ use sortie_core::game::{Actor, Determinize, Game, ToAct};
 use sortie_core::players::PlayerId;
 
 use super::MctsBot;
+use super::stats::Tally;
 use crate::bot::pick;
 use crate::greedy::Heuristic;
 use crate::rollout::Rollout;
@@ -208,17 +209,20 @@ impl<'g, G: Determinize, H: Heuristic<G>, R: Rollout<G>> Search<'g, G, H, R> {
         best.map(|(i, _)| (i, false))
     }
 
-    /// Visits and reward sums of the root's actions of `me`, by their index in `legal`.
-    pub(super) fn root_stats(&self, legal: &[G::Action]) -> Vec<(u32, f64)> {
-        let mut stats = vec![(0u32, 0.0f64); legal.len()];
+    /// Visits, prior and reward sums of the root's actions of `me`, by their index in `legal`.
+    pub(super) fn root_stats(&self, legal: &[G::Action]) -> Vec<Tally> {
+        let mut stats = vec![Tally::default(); legal.len()];
         let me = Actor::Player(self.me);
         for e in self.tree.nodes.first().map_or(&[][..], |n| &n.edges) {
             if e.actor != me || e.visits == 0 {
                 continue;
             }
             if let Some(s) = legal.binary_search(&e.action).ok().and_then(|i| stats.get_mut(i)) {
-                s.0 += e.visits;
-                s.1 += e.reward;
+                s.add(Tally {
+                    visits: e.visits - e.prior,
+                    prior: e.prior,
+                    reward: e.reward,
+                });
             }
         }
         stats

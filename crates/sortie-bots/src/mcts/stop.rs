@@ -1,6 +1,6 @@
 //! How long a decision's search runs: the bot's [`Budget`], each thread's share of it
 //! ([`Stop`]), and a caller's stop callback ([`MctsBot::act_until`]); then the choice among
-//! what the root found.
+//! what the root found ([`MctsBot::analyze_until`]).
 
 use sortie_core::dice::DiceRng;
 use sortie_core::game::Determinize;
@@ -8,6 +8,7 @@ use web_time::Instant;
 
 use super::parallel::search_root;
 use super::search::Search;
+use super::stats::{RootStats, most_visited};
 use super::{Budget, MctsBot};
 use crate::bot::{Decision, pick};
 use crate::greedy::Heuristic;
@@ -61,10 +62,10 @@ impl<G: Determinize, H: Heuristic<G>, R: Rollout<G>> Search<'_, G, H, R> {
 }
 
 impl<H, R> MctsBot<H, R> {
-    /// Decides like [`Bot::act`](crate::Bot::act), and also stops searching as soon as `stop(iterations)`
-    /// answers `true` (it is asked before every iteration but the first, with the iterations
-    /// the calling thread has run so far): a caller's own clock or cancel button, e.g. a
-    /// browser worker's time budget. The bot's [`Budget`] still applies.
+    /// Decides like [`Bot::act`](crate::Bot::act), and also stops searching as soon as
+    /// `stop(iterations)` answers `true` (it is asked before every iteration but the first,
+    /// with the iterations the calling thread has run so far): a caller's own clock or cancel
+    /// button, e.g. a browser worker's time budget. The bot's [`Budget`] still applies.
     ///
     /// With several threads only the calling thread asks `stop`; it tells the others through a
     /// flag they read before each iteration.
@@ -90,8 +91,27 @@ impl<H, R> MctsBot<H, R> {
         &mut self,
         d: Decision<'_, G>,
         rng: &mut DiceRng,
-        mut stop: impl FnMut(u32) -> bool,
+        stop: impl FnMut(u32) -> bool,
     ) -> Option<G::Action>
+    where
+        G: Determinize + Sync,
+        H: Heuristic<G> + Sync,
+        R: Rollout<G> + Sync,
+    {
+        self.analyze_until(d, rng, stop).into_chosen()
+    }
+
+    /// Searches like [`act_until`](Self::act_until) (the same choice for the same seed) and
+    /// returns what the search found at its root: each legal action's visits and mean reward
+    /// for `d.player`, summed over the threads, the iterations, and the chosen action (see
+    /// [`RootStats`] for an example). With one legal action nothing is searched: its
+    /// statistics are empty and the iterations 0.
+    pub fn analyze_until<G>(
+        &mut self,
+        d: Decision<'_, G>,
+        rng: &mut DiceRng,
+        mut stop: impl FnMut(u32) -> bool,
+    ) -> RootStats<G::Action>
     where
         G: Determinize + Sync,
         H: Heuristic<G> + Sync,
@@ -100,23 +120,16 @@ impl<H, R> MctsBot<H, R> {
         self.last_iterations = 0;
         self.last_threads = 0;
         if d.legal.len() <= 1 {
-            return d.legal.first().cloned();
+            let only = (!d.legal.is_empty()).then_some(0);
+            return RootStats::new(d.legal, Vec::new(), 0, 0, only);
         }
-        let ((stats, done), threads) = search_root(self, d, rng, &mut stop);
+        let ((tallies, done), threads) = search_root(self, d, rng, &mut stop);
         self.last_iterations = done;
         self.last_threads = threads;
-        let best = stats
-            .iter()
-            .enumerate()
-            .filter(|(_, s)| s.0 > 0)
-            .max_by(|(i, a), (j, b)| {
-                let (ma, mb) = (a.1 / f64::from(a.0), b.1 / f64::from(b.0));
-                a.0.cmp(&b.0).then(ma.total_cmp(&mb)).then(j.cmp(i))
-            })
-            .map(|(i, _)| i);
-        match best.and_then(|i| d.legal.get(i)) {
-            Some(a) => Some(a.clone()),
-            None => pick(d.legal, rng).cloned(),
-        }
+        let chosen = most_visited(&tallies).or_else(|| {
+            let a = pick(d.legal, rng)?;
+            d.legal.iter().position(|b| b == a)
+        });
+        RootStats::new(d.legal, tallies, done, threads, chosen)
     }
 }
