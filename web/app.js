@@ -315,6 +315,7 @@ async function advance() {
 }
 
 async function showPosition(seat, step) {
+  document.body.dataset.seat = String(seat);
   await drawBoard(seat, step);
   const hexes = await updateLog(seat, step);
   flash(hexes);
@@ -354,11 +355,13 @@ async function finished() {
   S.choices = null;
   $('build').replaceChildren();
   $('notation').hidden = true;
-  // Over: everything may be shown; the picture of the person's seat (hot-seat: everyone's).
-  const me = humans().length === 1 ? humans()[0] : -1;
-  S.seat = me;
-  await showPosition(me, S.status.step);
-  $('turn').textContent = 'The game is over.';
+  // Over: nothing is secret any more, as at the table; the picture and the narration are the
+  // referee's (every seat's).
+  S.seat = -1;
+  await showPosition(-1, S.status.step);
+  $('turn').textContent = S.info.secrets
+    ? 'The game is over: the board shows every seat, hidden cards included.'
+    : 'The game is over.';
   const result = $('result');
   result.textContent = `${S.status.outcome} (${S.status.step} steps)`;
   result.hidden = false;

@@ -176,6 +176,8 @@ try {
     boards.add(end.svg);
     const result = await page.evaluate(() => ({ hidden: document.getElementById('result').hidden, text: document.getElementById('result').textContent }));
     if (result.hidden || !result.text) fail(`${game}: no result shown`);
+    const endSeat = await page.evaluate(() => document.body.dataset.seat);
+    if (endSeat !== '-1') fail(`${game}: at the end the board is seat ${endSeat}'s, not everyone's`);
     if (boards.size < 5) fail(`${game}: only ${boards.size} different boards`);
     if (end.log < 5 || end.log < logMax) fail(`${game}: the narration has ${end.log} steps (at most ${logMax} before)`);
     if (!shotPlay) await page.screenshot({ path: join(out, `${game}-play.png`) });
