@@ -1,7 +1,10 @@
 //! `hint`: the bot's choice for a seat, and the bot's estimate of that seat's chances after
-//! it — the mean result of playouts the way the MCTS bot scores its leaves: a state drawn
-//! from the seat's view, the choice played, then random play for a few actions scored by the
-//! game's heuristic (or the game's result, when it ends first).
+//! it. The MCTS bot's estimate is its own search's: the mean reward of the iterations through
+//! its choice at the root of its tree (the heuristic's one-ply prior counting as a few virtual
+//! visits), and the playouts are those iterations. A bot that does not search gets the mean
+//! result of playouts the way the MCTS bot scores its leaves: a state drawn from the seat's
+//! view, the choice played, then random play for a few actions scored by the game's heuristic
+//! (or the game's result, when it ends first).
 
 use sortie_bots::{Decision, Heuristic};
 use sortie_core::dice::DiceRng;
@@ -21,8 +24,8 @@ pub struct Hint<A> {
     pub playouts: u32,
 }
 
-/// The `kind` bot's choice among `legal` for `seat`, and its estimate; `None` when there is
-/// nothing to choose from.
+/// The `kind` bot's choice among `legal` for `seat`, and its estimate (its search's, when it
+/// searched; else playouts after the choice); `None` when there is nothing to choose from.
 pub fn hint<G: CliGame>(
     game: &G,
     state: &G::State,
@@ -35,7 +38,7 @@ pub fn hint<G: CliGame>(
     let view = game.view(state, seat);
     let mut bot = kind.make::<G>(think);
     let mut rng = DiceRng::seed_from(seed);
-    let action = bot.act(
+    let (action, stats) = bot.act_with_stats(
         Decision {
             game,
             player: seat,
@@ -43,30 +46,49 @@ pub fn hint<G: CliGame>(
             legal,
         },
         &mut rng,
-    )?;
+    );
+    let action = action?;
+    // the search's own estimate of its choice (a forced move is not searched)
+    let searched = stats.as_ref().and_then(|s| s.chosen()).filter(|c| c.visits > 0);
+    let (estimate, playouts) = match searched.and_then(|c| Some((c.mean()?, c.visits))) {
+        Some(found) => found,
+        None => playouts_after(game, &view, seat, &action, think, seed),
+    };
+    Some(Hint {
+        action,
+        estimate,
+        playouts,
+    })
+}
+
+/// The mean result for `seat` of playouts after `action` from states drawn from `view`, and
+/// how many were played.
+fn playouts_after<G: CliGame>(
+    game: &G,
+    view: &G::View,
+    seat: G::Player,
+    action: &G::Action,
+    think: Think,
+    seed: u64,
+) -> (f64, u32) {
     let playouts = think.iterations.clamp(50, 2000);
     let leaf = G::leaf();
     let mut total = 0.0;
     let mut counted = 0u32;
     for i in 0..playouts {
         let mut rng = DiceRng::seed_from(seed.wrapping_add(u64::from(i) + 1));
-        let drawn = game.determinize(&view, seat, &mut rng);
-        let Ok(after) = game.apply(&drawn, Actor::Player(seat), &action) else {
+        let drawn = game.determinize(view, seat, &mut rng);
+        let Ok(after) = game.apply(&drawn, Actor::Player(seat), action) else {
             continue;
         };
         total += playout(game, after, seat, &leaf, &mut rng);
         counted += 1;
     }
-    let estimate = if counted == 0 {
-        0.5
+    if counted == 0 {
+        (0.5, 0)
     } else {
-        total / f64::from(counted)
-    };
-    Some(Hint {
-        action,
-        estimate,
-        playouts: counted,
-    })
+        (total / f64::from(counted), counted)
+    }
 }
 
 /// Random play from `state` for at most [`ROLLOUT_LIMIT`] actions: `seat`'s reward if the game
@@ -104,5 +126,64 @@ fn playout<G: CliGame>(
     match game.outcome(&state) {
         Some(o) => game.reward(&o, seat),
         None => leaf.score(game, &state, seat).clamp(0.0, 1.0),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use sortie_airstrategic::{Action, AirStrategic, Side, State};
+    use sortie_bots::Bot;
+    use sortie_core::game::Game;
+
+    use super::*;
+
+    const THINK: Think = Think {
+        iterations: 60,
+        millis: None,
+        threads: 1,
+    };
+
+    /// The first decision of an AirStrategic game: the seat to act and its legal actions.
+    fn first_decision() -> (AirStrategic, State, Side, Vec<Action>) {
+        let game = AirStrategic::build();
+        let state = game.new_game(3);
+        let ToAct::Player(seat) = game.to_act(&state) else {
+            panic!("AirStrategic starts with one player placing");
+        };
+        let mut legal = Vec::new();
+        game.legal_actions(&state, Actor::Player(seat), &mut legal);
+        (game, state, seat, legal)
+    }
+
+    #[test]
+    fn the_mcts_hint_is_its_search_at_the_root() {
+        let (game, state, seat, legal) = first_decision();
+        assert!(legal.len() > 1);
+        let h = hint(&game, &state, seat, &legal, BotKind::Mcts, THINK, 5).unwrap();
+        let view = game.view(&state, seat);
+        let d = Decision {
+            game: &game,
+            player: seat,
+            view: &view,
+            legal: &legal,
+        };
+        let (action, stats) = AirStrategic::mcts(THINK).act_with_stats(d, &mut DiceRng::seed_from(5));
+        let stats = stats.unwrap();
+        let chosen = stats.chosen().unwrap();
+        assert_eq!(Some(&h.action), action.as_ref());
+        assert_eq!((h.estimate, h.playouts), (chosen.mean().unwrap(), chosen.visits));
+        // the choice's share of the 60 iterations, not 60 playouts of its own
+        assert!(h.playouts < 60 && h.playouts > 0, "{}", h.playouts);
+    }
+
+    #[test]
+    fn other_bots_and_forced_moves_get_playouts_after_the_choice() {
+        let (game, state, seat, legal) = first_decision();
+        let greedy = hint(&game, &state, seat, &legal, BotKind::Greedy, THINK, 5).unwrap();
+        assert_eq!(greedy.playouts, 60);
+        assert!((0.0..=1.0).contains(&greedy.estimate));
+        // one legal action: nothing to search, so playouts after it
+        let forced = hint(&game, &state, seat, &legal[..1], BotKind::Mcts, THINK, 5).unwrap();
+        assert_eq!((&forced.action, forced.playouts), (&legal[0], 60));
     }
 }
