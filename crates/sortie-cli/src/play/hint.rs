@@ -1,7 +1,9 @@
 //! `hint`: the bot's choice for a seat, and the bot's estimate of that seat's chances after
-//! it. The MCTS bot's estimate is its own search's: the mean reward of the iterations through
-//! its choice at the root of its tree (the heuristic's one-ply prior counting as a few virtual
-//! visits), and the playouts are those iterations. A bot that does not search gets the mean
+//! it. The MCTS bot's estimate is its own search's when its choice got at least
+//! [`SEARCHED_ENOUGH`] of the iterations: the mean reward of the iterations through its choice
+//! at the root of its tree (the heuristic's one-ply prior counting as a few virtual visits),
+//! and the playouts are those iterations. Otherwise (a bot that does not search, a forced move,
+//! or a choice among so many that few iterations went through it) the estimate is the mean
 //! result of playouts the way the MCTS bot scores its leaves: a state drawn from the seat's
 //! view, the choice played, then random play for a few actions scored by the game's heuristic
 //! (or the game's result, when it ends first).
@@ -13,6 +15,11 @@ use sortie_core::game::{Actor, ToAct};
 use sortie_core::players::PlayerId;
 
 use crate::arena::{BotKind, CliGame, ROLLOUT_LIMIT, Think};
+
+/// The iterations through the search's choice below which its own estimate is too thin to show
+/// (a choice among many gets a small share of them): playouts after the choice are shown
+/// instead.
+pub const SEARCHED_ENOUGH: u32 = 50;
 
 /// A hint.
 pub struct Hint<A> {
@@ -49,7 +56,10 @@ pub fn hint<G: CliGame>(
     );
     let action = action?;
     // the search's own estimate of its choice (a forced move is not searched)
-    let searched = stats.as_ref().and_then(|s| s.chosen()).filter(|c| c.visits > 0);
+    let searched = stats
+        .as_ref()
+        .and_then(|s| s.chosen())
+        .filter(|c| c.visits >= SEARCHED_ENOUGH);
     let (estimate, playouts) = match searched.and_then(|c| Some((c.mean()?, c.visits))) {
         Some(found) => found,
         None => playouts_after(game, &view, seat, &action, think, seed),
@@ -143,6 +153,13 @@ mod tests {
         threads: 1,
     };
 
+    /// Enough iterations that the choice at the start of AirStrategic gets its share.
+    const DEEP: Think = Think {
+        iterations: 2000,
+        millis: None,
+        threads: 1,
+    };
+
     /// The first decision of an AirStrategic game: the seat to act and its legal actions.
     fn first_decision() -> (AirStrategic, State, Side, Vec<Action>) {
         let game = AirStrategic::build();
@@ -159,7 +176,7 @@ mod tests {
     fn the_mcts_hint_is_its_search_at_the_root() {
         let (game, state, seat, legal) = first_decision();
         assert!(legal.len() > 1);
-        let h = hint(&game, &state, seat, &legal, BotKind::Mcts, THINK, 5).unwrap();
+        let h = hint(&game, &state, seat, &legal, BotKind::Mcts, DEEP, 5).unwrap();
         let view = game.view(&state, seat);
         let d = Decision {
             game: &game,
@@ -167,13 +184,34 @@ mod tests {
             view: &view,
             legal: &legal,
         };
-        let (action, stats) = AirStrategic::mcts(THINK).act_with_stats(d, &mut DiceRng::seed_from(5));
+        let (action, stats) = AirStrategic::mcts(DEEP).act_with_stats(d, &mut DiceRng::seed_from(5));
         let stats = stats.unwrap();
         let chosen = stats.chosen().unwrap();
         assert_eq!(Some(&h.action), action.as_ref());
         assert_eq!((h.estimate, h.playouts), (chosen.mean().unwrap(), chosen.visits));
-        // the choice's share of the 60 iterations, not 60 playouts of its own
-        assert!(h.playouts < 60 && h.playouts > 0, "{}", h.playouts);
+        // the choice's share of the 2000 iterations, not 2000 playouts of its own
+        assert!(
+            h.playouts < 2000 && h.playouts >= SEARCHED_ENOUGH,
+            "{}",
+            h.playouts
+        );
+    }
+
+    #[test]
+    fn a_thin_search_gives_playouts_after_its_choice() {
+        let (game, state, seat, legal) = first_decision();
+        let view = game.view(&state, seat);
+        let d = Decision {
+            game: &game,
+            player: seat,
+            view: &view,
+            legal: &legal,
+        };
+        let (_, stats) = AirStrategic::mcts(THINK).act_with_stats(d, &mut DiceRng::seed_from(5));
+        let visits = stats.unwrap().chosen().unwrap().visits;
+        assert!(visits < SEARCHED_ENOUGH, "{visits}");
+        let h = hint(&game, &state, seat, &legal, BotKind::Mcts, THINK, 5).unwrap();
+        assert_eq!(h.playouts, 60);
     }
 
     #[test]

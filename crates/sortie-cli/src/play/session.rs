@@ -571,7 +571,7 @@ impl<G: PlayGame> Session<G> {
             seed,
         ) {
             Some(h) => self.term.line(format!(
-                "Hint ({} bot): {} (`{}`) — {}. Its estimate: {} to win ({} playouts after it).",
+                "Hint ({} bot): {} (`{}`) — {}. Its estimate: {} to win ({} after it).",
                 self.opts.hint_bot.name(),
                 self.game
                     .steps(&self.state, Actor::Player(p), &h.action)
@@ -583,7 +583,10 @@ impl<G: PlayGame> Session<G> {
                 self.game
                     .describe_in_state(&self.state, Actor::Player(p), &h.action),
                 term::bold(format!("{:.0}%", 100.0 * h.estimate)),
-                h.playouts
+                match h.playouts {
+                    1 => "1 playout".to_owned(),
+                    n => format!("{n} playouts"),
+                }
             )),
             None => self.term.line("No hint: there is nothing to choose."),
         }
