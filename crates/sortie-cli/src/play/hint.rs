@@ -142,7 +142,7 @@ fn playout<G: CliGame>(
 #[cfg(test)]
 mod tests {
     use sortie_airstrategic::{Action, AirStrategic, Side, State};
-    use sortie_bots::Bot;
+    use sortie_bots::{Bot, RootStats};
     use sortie_core::game::Game;
 
     use super::*;
@@ -172,11 +172,9 @@ mod tests {
         (game, state, seat, legal)
     }
 
-    #[test]
-    fn the_mcts_hint_is_its_search_at_the_root() {
+    /// The MCTS bot's choice at the first decision with `think` and seed 5, and its root.
+    fn searched(think: Think) -> (Option<Action>, RootStats<Action>) {
         let (game, state, seat, legal) = first_decision();
-        assert!(legal.len() > 1);
-        let h = hint(&game, &state, seat, &legal, BotKind::Mcts, DEEP, 5).unwrap();
         let view = game.view(&state, seat);
         let d = Decision {
             game: &game,
@@ -184,8 +182,16 @@ mod tests {
             view: &view,
             legal: &legal,
         };
-        let (action, stats) = AirStrategic::mcts(DEEP).act_with_stats(d, &mut DiceRng::seed_from(5));
-        let stats = stats.unwrap();
+        let (action, stats) = AirStrategic::mcts(think).act_with_stats(d, &mut DiceRng::seed_from(5));
+        (action, stats.unwrap())
+    }
+
+    #[test]
+    fn the_mcts_hint_is_its_search_at_the_root() {
+        let (game, state, seat, legal) = first_decision();
+        assert!(legal.len() > 1);
+        let h = hint(&game, &state, seat, &legal, BotKind::Mcts, DEEP, 5).unwrap();
+        let (action, stats) = searched(DEEP);
         let chosen = stats.chosen().unwrap();
         assert_eq!(Some(&h.action), action.as_ref());
         assert_eq!((h.estimate, h.playouts), (chosen.mean().unwrap(), chosen.visits));
@@ -199,17 +205,9 @@ mod tests {
 
     #[test]
     fn a_thin_search_gives_playouts_after_its_choice() {
-        let (game, state, seat, legal) = first_decision();
-        let view = game.view(&state, seat);
-        let d = Decision {
-            game: &game,
-            player: seat,
-            view: &view,
-            legal: &legal,
-        };
-        let (_, stats) = AirStrategic::mcts(THINK).act_with_stats(d, &mut DiceRng::seed_from(5));
-        let visits = stats.unwrap().chosen().unwrap().visits;
+        let visits = searched(THINK).1.chosen().unwrap().visits;
         assert!(visits < SEARCHED_ENOUGH, "{visits}");
+        let (game, state, seat, legal) = first_decision();
         let h = hint(&game, &state, seat, &legal, BotKind::Mcts, THINK, 5).unwrap();
         assert_eq!(h.playouts, 60);
     }
