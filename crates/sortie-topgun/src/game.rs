@@ -295,7 +295,12 @@ impl Game for TopGun {
     }
 
     fn apply(&self, s: &State, actor: Actor<Team>, a: &Action) -> Result<State, IllegalAction> {
-        self.play(s, actor, *a, &mut Quiet).map_err(|r| r.of(*a))
+        // One copy, played in place and returned as is (no second move through `play`'s result).
+        let mut n = s.clone();
+        match self.play_in_place(&mut n, actor, *a, &mut Quiet) {
+            Ok(()) => Ok(n),
+            Err(r) => Err(r.of(*a)),
+        }
     }
 
     /// Plays on the state itself: every rule checks everything before its first change, so
