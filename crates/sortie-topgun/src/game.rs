@@ -46,6 +46,8 @@ pub struct TopGun {
     pub(crate) lock: TargetLock,
     pub(crate) tiles: Vec<TileGeom>,
     pub(crate) wso_class: Vec<WsoClass>,
+    /// The WSO card ids that are Ignore Elevation Loss, as a mask.
+    pub(crate) iel_cards: u32,
     /// For each tile id, the ids sharing its name (TG-12).
     pub(crate) tile_names: Vec<u32>,
     /// For each WSO id, the ids sharing its name (TG-12).
@@ -86,6 +88,7 @@ impl TopGun {
         Self {
             tiles: tables::tile_geoms(c, &board, config.has(crate::Variant::EndsOnlyOnBoard)),
             wso_class: tables::wso_classes(c),
+            iel_cards: tables::iel_cards(c),
             tile_names: tables::name_masks(TILE_IDS, |i| c.tile(i).map(|t| t.name.clone())),
             wso_names: tables::name_masks(WSO_IDS, |i| c.wso(i).map(|t| t.name.clone())),
             starters: [Team::Pink, Team::Blue].map(|t| tables::starters(c, t)),

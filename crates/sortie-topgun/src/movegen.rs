@@ -159,14 +159,7 @@ impl TopGun {
             return false;
         }
         // Which kinds of card the hand holds: Ignore Elevation Loss, and any other.
-        let (mut iel_card, mut plain_card) = (false, false);
-        for wso in bits(h.hand()) {
-            if self.wso_class.get(usize::from(wso)) == Some(&WsoClass::Iel) {
-                iel_card = true;
-            } else {
-                plain_card = true;
-            }
-        }
+        let (iel_card, plain_card) = (h.hand() & self.iel_cards != 0, h.hand() & !self.iel_cards != 0);
         let e0 = plane.elevation;
         for t1 in bits(h.tiles) {
             let Some(g1) = self.tiles.get(usize::from(t1)).filter(|g| !g.repeat) else {

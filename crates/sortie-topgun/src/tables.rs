@@ -158,6 +158,16 @@ pub(crate) fn wso_classes(c: &Catalog) -> Vec<WsoClass> {
         .collect()
 }
 
+/// The WSO card ids that are Ignore Elevation Loss, as a mask (a hand's kinds of card in one
+/// test: TG-16's check at every turn's start).
+pub(crate) fn iel_cards(c: &Catalog) -> u32 {
+    wso_classes(c)
+        .iter()
+        .enumerate()
+        .filter(|(_, k)| **k == WsoClass::Iel)
+        .fold(0, |m, (i, _)| m | 1u32.checked_shl(i as u32).unwrap_or(0))
+}
+
 /// For each of `n` ids, the mask of the ids with the same name (TG-12).
 pub(crate) fn name_masks(n: usize, name: impl Fn(u8) -> Option<String>) -> Vec<u32> {
     (0..n as u8)
