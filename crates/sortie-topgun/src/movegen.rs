@@ -75,6 +75,39 @@ impl TopGun {
         out
     }
 
+    /// Calls `f` with each pair of held tiles (`t1` not a Repeat, `t2` another; a Repeat flies
+    /// `t1` again) whose maneuver from `plane` stays on the board (TG-14, TG-16), in ascending
+    /// order, with the tiles' elevation changes as flown. Stops, and returns false, when `f`
+    /// returns false.
+    #[inline]
+    fn for_each_pair(&self, plane: Plane, tiles: u32, mut f: impl FnMut(u8, u8, [i8; 2]) -> bool) -> bool {
+        let start = pose_slot(&self.board, plane.pose);
+        if start == OFF {
+            return true;
+        }
+        for t1 in bits(tiles) {
+            let Some(g1) = self.tiles.get(usize::from(t1)).filter(|g| !g.repeat) else {
+                continue;
+            };
+            let Some(mid) = g1.end_from(start) else {
+                continue;
+            };
+            for t2 in bits(tiles & !bit(t1)) {
+                let Some(g2t) = self.tiles.get(usize::from(t2)) else {
+                    continue;
+                };
+                let g2 = if g2t.repeat { g1 } else { g2t };
+                if g2.end_from(mid).is_none() {
+                    continue;
+                }
+                if !f(t1, t2, [g1.elevation, g2.elevation]) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
     /// Calls `f` with every legal commitment of a team holding `h` whose plane is `plane`, in
     /// ascending order; stops early when `f` returns false.
     pub(crate) fn for_each_commitment(
@@ -83,63 +116,33 @@ impl TopGun {
         h: &Holdings,
         mut f: impl FnMut(Commitment) -> bool,
     ) {
-        let start = pose_slot(&self.board, plane.pose);
-        if start == OFF {
-            return;
-        }
         // The hand once, with each card's Ignore Elevation Loss flag.
         let mut hand = [(0u8, false); 32];
         let mut n = 0;
         for wso in bits(h.hand()) {
-            hand[n] = (wso, self.wso_class.get(usize::from(wso)) == Some(&WsoClass::Iel));
+            hand[n] = (wso, self.iel_cards & bit(wso) != 0);
             n += 1;
         }
         let hand = &hand[..n];
         let e0 = plane.elevation;
-        for t1 in bits(h.tiles) {
-            let Some(g1) = self.tiles.get(usize::from(t1)) else {
-                continue;
-            };
-            if g1.repeat {
-                continue;
-            }
-            let Some(mid) = g1.end_from(start) else {
-                continue;
-            };
-            for t2 in bits(h.tiles & !bit(t1)) {
-                let Some(g2t) = self.tiles.get(usize::from(t2)) else {
-                    continue;
+        self.for_each_pair(plane, h.tiles, |tile1, tile2, d| {
+            let [plain, first, second] =
+                [None, Some(0), Some(1)].map(|iel| self.elevations(e0, d, iel)[1].is_some());
+            hand.iter().all(|&(wso, iel)| {
+                let c = Commitment {
+                    tile1,
+                    tile2,
+                    wso,
+                    iel: None,
                 };
-                let g2 = if g2t.repeat { g1 } else { g2t };
-                if g2.end_from(mid).is_none() {
-                    continue;
+                if iel {
+                    (!first || f(Commitment { iel: Some(0), ..c }))
+                        && (!second || f(Commitment { iel: Some(1), ..c }))
+                } else {
+                    !plain || f(c)
                 }
-                let d = [g1.elevation, g2.elevation];
-                let plain = self.elevations(e0, d, None)[1].is_some();
-                let first = self.elevations(e0, d, Some(0))[1].is_some();
-                let second = self.elevations(e0, d, Some(1))[1].is_some();
-                if !(plain || first || second) {
-                    continue;
-                }
-                for &(wso, iel) in hand {
-                    let c = Commitment {
-                        tile1: t1,
-                        tile2: t2,
-                        wso,
-                        iel: None,
-                    };
-                    let go = if iel {
-                        (!first || f(Commitment { iel: Some(0), ..c }))
-                            && (!second || f(Commitment { iel: Some(1), ..c }))
-                    } else {
-                        !plain || f(c)
-                    };
-                    if !go {
-                        return;
-                    }
-                }
-            }
-        }
+            })
+        });
     }
 
     /// Appends every legal commitment as an action (sorted).
@@ -154,39 +157,17 @@ impl TopGun {
     /// the hand makes legal answers it, without listing cards or commitments (asked of both
     /// teams at every turn's start).
     pub(crate) fn has_commitment(&self, plane: Plane, h: &Holdings) -> bool {
-        let start = pose_slot(&self.board, plane.pose);
-        if start == OFF || h.hand() == 0 {
+        if h.hand() == 0 {
             return false;
         }
         // Which kinds of card the hand holds: Ignore Elevation Loss, and any other.
         let (iel_card, plain_card) = (h.hand() & self.iel_cards != 0, h.hand() & !self.iel_cards != 0);
         let e0 = plane.elevation;
-        for t1 in bits(h.tiles) {
-            let Some(g1) = self.tiles.get(usize::from(t1)).filter(|g| !g.repeat) else {
-                continue;
-            };
-            let Some(mid) = g1.end_from(start) else {
-                continue;
-            };
-            for t2 in bits(h.tiles & !bit(t1)) {
-                let Some(g2t) = self.tiles.get(usize::from(t2)) else {
-                    continue;
-                };
-                let g2 = if g2t.repeat { g1 } else { g2t };
-                if g2.end_from(mid).is_none() {
-                    continue;
-                }
-                let d = [g1.elevation, g2.elevation];
-                if (plain_card && self.elevations(e0, d, None)[1].is_some())
-                    || (iel_card
-                        && (self.elevations(e0, d, Some(0))[1].is_some()
-                            || self.elevations(e0, d, Some(1))[1].is_some()))
-                {
-                    return true;
-                }
-            }
-        }
-        false
+        let fits = |d, iel| self.elevations(e0, d, iel)[1].is_some();
+        // The walk stops (false) at the first pair some card of the hand makes legal.
+        !self.for_each_pair(plane, h.tiles, |_, _, d| {
+            !((plain_card && fits(d, None)) || (iel_card && (fits(d, Some(0)) || fits(d, Some(1)))))
+        })
     }
 
     /// Checks that a team holding `h` may commit `c` at all: two different tiles it holds,
