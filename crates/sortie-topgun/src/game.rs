@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use sortie_core::ByPlayer;
 use sortie_core::dice::DiceRng;
 use sortie_core::game::{Actor, Game, GameOutcome, Invalid, ToAct};
-use sortie_core::hex::Board;
+use sortie_core::hex::{Board, Pose};
 use sortie_core::players::{PlayerId, PlayerSet};
 use sortie_core::rule::Ruling;
 
@@ -45,6 +45,8 @@ pub struct TopGun {
     pub(crate) board: Board,
     pub(crate) lock: TargetLock,
     pub(crate) tiles: Vec<TileGeom>,
+    /// Every pose of the board by its index ([`Board::pose_at`] without the division).
+    pub(crate) poses: Vec<Pose>,
     pub(crate) wso_class: Vec<WsoClass>,
     /// The WSO card ids that are Ignore Elevation Loss, as a mask.
     pub(crate) iel_cards: u32,
@@ -87,6 +89,7 @@ impl TopGun {
         let board = Board::clamped(c.board.width, c.board.height);
         Self {
             tiles: tables::tile_geoms(c, &board, config.has(crate::Variant::EndsOnlyOnBoard)),
+            poses: (0..board.pose_count()).filter_map(|i| board.pose_at(i)).collect(),
             wso_class: tables::wso_classes(c),
             iel_cards: tables::iel_cards(c),
             tile_names: tables::name_masks(TILE_IDS, |i| c.tile(i).map(|t| t.name.clone())),
@@ -196,6 +199,11 @@ impl TopGun {
 
     pub(crate) fn tile_geom(&self, id: u8) -> Option<&TileGeom> {
         self.tiles.get(usize::from(id))
+    }
+
+    /// The pose with index `slot` (a tile table's entry).
+    pub(crate) fn pose_of(&self, slot: u16) -> Option<Pose> {
+        self.poses.get(usize::from(slot)).copied()
     }
 }
 

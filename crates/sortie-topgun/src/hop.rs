@@ -201,49 +201,41 @@ impl TopGun {
     /// One pilot's two tiles; the Defender collects waypoints flown through or ended on.
     fn fly(&self, s: &mut State, team: Team, c: Commitment, tell: &mut impl Tell) {
         let Some(hop) = s.hop.as_mut() else { return };
-        let collects = team != hop.attacker;
-        let mut plane = hop.planes[team];
-        let change = |id: u8| self.tile_geom(id).map_or(0, |g| g.elevation);
-        let second = if self.tile_geom(c.tile2).is_some_and(|g| g.repeat) {
-            c.tile1
-        } else {
-            c.tile2
+        let collects = team != hop.attacker && !hop.waypoints.is_empty();
+        let (Some(g1), Some(g2)) = (self.tile_geom(c.tile1), self.tile_geom(c.tile2)) else {
+            return;
         };
-        let elevations = self.elevations(plane.elevation, [change(c.tile1), change(second)], c.iel);
-        for (k, id) in [(0u8, c.tile1), (1, c.tile2)] {
-            // A Repeat flies the first tile again (TG-14).
-            let flown = if self.tile_geom(id).is_some_and(|g| g.repeat) {
-                c.tile1
-            } else {
-                id
-            };
-            let Some(tile) = self.config.catalog.tile(flown) else {
-                return;
-            };
+        // A Repeat flies the first tile again (TG-14).
+        let (second, g2) = if g2.repeat { (c.tile1, g1) } else { (c.tile2, g2) };
+        let mut plane = hop.planes[team];
+        let elevations = self.elevations(plane.elevation, [g1.elevation, g2.elevation], c.iel);
+        let mut slot = pose_slot(&self.board, plane.pose);
+        for (k, flown, g) in [(0u8, c.tile1, g1), (1, second, g2)] {
             let start = plane.pose;
             // The end pose from the tile's table (TG-2, TG-16), as legality checked it.
-            let Some(end) = self
-                .tile_geom(flown)
-                .and_then(|g| g.end_from(pose_slot(&self.board, start)))
-                .and_then(|e| self.board.pose_at(usize::from(e)))
-            else {
+            let Some((end, pose)) = g.end_from(slot).and_then(|e| Some((e, self.pose_of(e)?))) else {
                 return;
             };
+            slot = end;
             let ignored_loss = c.iel == Some(k);
-            plane.pose = end;
+            plane.pose = pose;
             plane.elevation = elevations[usize::from(k)].unwrap_or(plane.elevation);
+            let steps = || {
+                self.config
+                    .catalog
+                    .tile(flown)
+                    .map_or(&[][..], |t| t.path.steps())
+            };
             tell.tell(|| Event::Flew {
                 team,
                 leg: k + 1,
                 tile: self.tile_named(flown),
-                path: walk_through(&self.board, start, tile.path.steps())
-                    .flatten()
-                    .collect(),
+                path: walk_through(&self.board, start, steps()).flatten().collect(),
                 end: plane,
                 ignored_loss,
             });
             if collects {
-                for at in walk_through(&self.board, start, tile.path.steps()).flatten() {
+                for at in walk_through(&self.board, start, steps()).flatten() {
                     if hop.waypoints.remove(&self.board, at) {
                         hop.collected[team] = hop.collected[team].saturating_add(1);
                         s.waypoints[team] = s.waypoints[team].saturating_add(1);
