@@ -277,8 +277,8 @@ impl AirStrategic {
     pub fn play(&self, state: &State, actions: &[Action]) -> Result<State, LineError<IllegalAction>> {
         let mut s = *state;
         for (step, a) in actions.iter().enumerate() {
-            s = self
-                .apply_action(&s, Actor::Player(s.to_move), *a, &mut |_| {})
+            let actor = Actor::Player(s.to_move);
+            self.play_in_place(&mut s, actor, *a, &mut |_| {})
                 .map_err(|error| LineError { step, error })?;
         }
         Ok(s)
@@ -336,6 +336,14 @@ impl Game for AirStrategic {
     #[inline]
     fn apply(&self, s: &State, actor: Actor<Side>, a: &Action) -> Result<State, IllegalAction> {
         self.apply_action(s, actor, *a, &mut |_| {})
+    }
+
+    /// Plays on the state itself: who may act is checked first and every rule checks
+    /// everything before its first change, so this copies nothing and a refusal changes
+    /// nothing.
+    #[inline]
+    fn apply_in_place(&self, s: &mut State, actor: Actor<Side>, a: &Action) -> Result<(), IllegalAction> {
+        self.play_in_place(s, actor, *a, &mut |_| {})
     }
 
     fn view(&self, s: &State, _player: Side) -> State {

@@ -47,7 +47,8 @@ fn walk(game: &AirStrategic, state: &State, depth: u32, ply: usize, bufs: &mut V
     let total = {
         let mut total = 0u64;
         for a in &buf {
-            if let Some(next) = game.apply_generated(state, *a) {
+            let mut next = *state;
+            if game.play_generated(&mut next, *a) {
                 total = walk(game, &next, depth - 1, ply + 1, bufs).saturating_add(total);
             }
         }

@@ -15,11 +15,11 @@ use crate::{Action, AirStrategic, Event, IllegalAction, Side, State};
 pub(crate) type Refusal = (RuleId, &'static str);
 
 impl AirStrategic {
-    /// Applies `a` for `actor`, telling what happens to `tell` (nothing is told before the
-    /// action is known to be legal).
+    /// Applies `a` for `actor` on a copy of `s`, telling what happens to `tell` (nothing is
+    /// told before the action is known to be legal).
     ///
-    /// Who may act is checked on `s` before the one copy is made; the rule modules check the
-    /// copy before they change it.
+    /// The one copy is made inside the returned `Result` and played there in place, so it is
+    /// not moved again on the way out.
     #[inline]
     pub(crate) fn apply_action(
         &self,
@@ -28,25 +28,40 @@ impl AirStrategic {
         a: Action,
         tell: &mut impl FnMut(Event),
     ) -> Result<State, IllegalAction> {
+        let mut out = Ok(*s);
+        if let Ok(n) = &mut out
+            && let Err(e) = self.play_in_place(n, actor, a, tell)
+        {
+            out = Err(e);
+        }
+        out
+    }
+
+    /// Plays `a` for `actor` on `n` itself. Who may act is checked first, then each rule
+    /// module checks everything before its first change: a refused action changes nothing.
+    #[inline(always)]
+    pub(crate) fn play_in_place(
+        &self,
+        n: &mut State,
+        actor: Actor<Side>,
+        a: Action,
+        tell: &mut impl FnMut(Event),
+    ) -> Result<(), IllegalAction> {
         let refused = |(rule, reason): Refusal| IllegalAction {
             action: a,
             rule,
             reason,
         };
-        self.may_act(s, actor).map_err(refused)?;
-        let mut n = *s;
-        self.act(&mut n, a, tell).map_err(refused)?;
-        Ok(n)
+        self.may_act(n, actor).map_err(refused)?;
+        self.act(n, a, tell).map_err(refused)
     }
 
-    /// Plays `a`, one of the actions [`generate`](Self::generate) gave for `s` (so the game
-    /// is not over and its side to move acts): perft skips the checks of who may act, the
-    /// rule modules still check the action itself.
+    /// Plays `a`, one of the actions [`generate`](Self::generate) gave for `n` (so the game
+    /// is not over and its side to move acts), on `n` itself: perft skips the checks of who
+    /// may act, the rule modules still check the action itself. Whether it was played.
     #[inline]
-    pub(crate) fn apply_generated(&self, s: &State, a: Action) -> Option<State> {
-        let mut n = *s;
-        self.act(&mut n, a, &mut |_| {}).ok()?;
-        Some(n)
+    pub(crate) fn play_generated(&self, n: &mut State, a: Action) -> bool {
+        self.act(n, a, &mut |_| {}).is_ok()
     }
 
     /// AS-32, AS-35, AS-36: whether `actor` may act in `s` at all.
