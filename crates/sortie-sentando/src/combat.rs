@@ -2,7 +2,7 @@
 //! tokens (SP-16) and Ace Hunt points (SP-15).
 
 use serde::{Deserialize, Serialize};
-use sortie_core::hex::{Arc, Coord, HexSet, Pose};
+use sortie_core::hex::{Arc, Coord, Pose};
 use sortie_core::players::PlayerSet;
 
 use crate::catalog::PlaneCard;
@@ -13,6 +13,7 @@ use crate::narrate::Tell;
 use crate::plane::Status;
 use crate::record::Record;
 use crate::seat::Seat;
+use crate::sight::steps_ahead;
 use crate::state::Table;
 use crate::variant::Variant;
 
@@ -182,19 +183,27 @@ impl Sentando {
     #[must_use]
     #[inline(always)]
     pub fn line_of_fire_from(&self, t: &Table, shooter: Seat, from: Pose, range: u8) -> Option<LineOfFire> {
+        if !self.board.contains(from.at) {
+            return None;
+        }
         let me = usize::from(shooter.0);
-        let mut occ = HexSet::new();
+        // The nearest planes in play straight ahead within range: the first occupied hex of a
+        // walk along the line (`sight`), without walking it.
+        let (mut hex, mut distance, mut targets) = (from.at, u8::MAX, PlayerSet::EMPTY);
         for (i, p) in t.planes.iter().enumerate() {
-            if i != me && p.status == Status::Active {
-                occ.insert(&self.board, p.pose.at);
+            if i == me || p.status != Status::Active || !self.board.contains(p.pose.at) {
+                continue;
+            }
+            match steps_ahead(from.at, from.facing, p.pose.at) {
+                Some(k) if k >= 1 && k <= range && k < distance => {
+                    (hex, distance, targets) = (p.pose.at, k, PlayerSet::single(i));
+                }
+                Some(k) if k == distance => targets.insert(i),
+                _ => {}
             }
         }
-        let (hex, distance) = self.board.first_on_line(from.at, from.facing, range, &occ)?;
-        let mut targets = PlayerSet::EMPTY;
-        for (i, p) in t.planes.iter().enumerate() {
-            if i != me && p.status == Status::Active && p.pose.at == hex {
-                targets.insert(i);
-            }
+        if targets.is_empty() {
+            return None;
         }
         Some(LineOfFire {
             hex,
@@ -208,6 +217,19 @@ impl Sentando {
     #[inline]
     pub(crate) fn aim(&self, t: &Table, shooter: Seat, target: Seat, roll: u8) -> Option<Shot> {
         let line = self.line_of_fire(t, shooter)?;
+        self.aim_on(t, shooter, target, roll, line)
+    }
+
+    /// [`aim`](Self::aim) along `line`, the shooter's line of fire as it stands.
+    #[inline]
+    pub(crate) fn aim_on(
+        &self,
+        t: &Table,
+        shooter: Seat,
+        target: Seat,
+        roll: u8,
+        line: LineOfFire,
+    ) -> Option<Shot> {
         if !line.targets.contains(usize::from(target.0)) {
             return None;
         }

@@ -144,6 +144,7 @@ mod rulings;
 mod schema;
 mod seat;
 mod setup;
+mod sight;
 mod state;
 mod table;
 mod validate;

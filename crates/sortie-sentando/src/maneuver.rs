@@ -5,6 +5,7 @@
 use sortie_core::dice::Die;
 use sortie_core::hex::Pose;
 
+use crate::combat::{LineOfFire, Shot};
 use crate::event::Event;
 use crate::game::Sentando;
 use crate::narrate::Tell;
@@ -90,7 +91,7 @@ impl Sentando {
 
     /// SP-9: the executing plane fires at `target` from its hex (a checked action); the D10
     /// comes from the state's dice, or is awaited from the table.
-    pub(crate) fn fire(&self, s: &mut State, target: Seat, tell: &mut impl Tell) {
+    pub(crate) fn fire(&self, s: &mut State, target: Seat, line: LineOfFire, tell: &mut impl Tell) {
         let Some(shooter) = self.executing(s) else { return };
         tell.say_some(|| {
             let from = s.table.plane(shooter)?.pose;
@@ -108,7 +109,8 @@ impl Sentando {
             return;
         }
         let roll = Die::D10.roll(&mut s.rng);
-        self.shot_roll(s, shooter, target, roll, tell);
+        let shot = self.aim_on(&s.table, shooter, target, roll, line);
+        self.resolve_shot(s, shot, tell);
     }
 
     /// Resolves the shot with `roll` and flies on.
@@ -120,7 +122,13 @@ impl Sentando {
         roll: u8,
         tell: &mut impl Tell,
     ) {
-        if let Some(shot) = self.aim(&s.table, shooter, target, roll)
+        let shot = self.aim(&s.table, shooter, target, roll);
+        self.resolve_shot(s, shot, tell);
+    }
+
+    /// Lands the shot, if any, and flies on unless the game is over.
+    fn resolve_shot(&self, s: &mut State, shot: Option<Shot>, tell: &mut impl Tell) {
+        if let Some(shot) = shot
             && self.land(&mut s.table, shot, tell)
         {
             return;

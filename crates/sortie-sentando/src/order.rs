@@ -8,6 +8,7 @@ use sortie_core::hex::Pose;
 use sortie_core::players::PlayerId;
 
 use crate::action::Action;
+use crate::combat::LineOfFire;
 use crate::event::Event;
 use crate::game::Sentando;
 use crate::narrate::Tell;
@@ -29,8 +30,9 @@ pub(crate) enum Step {
     Commit(Seat, u8),
     /// A roll-off die (SP-8).
     RollOff(u8),
-    /// The executing plane fires at this seat (SP-9).
-    Fire(Seat),
+    /// The executing plane fires at this seat on the line of fire it was checked against
+    /// (SP-9).
+    Fire(Seat, LineOfFire),
     /// The executing plane holds fire and flies on.
     Hold,
     /// The to-hit die of `shooter`'s shot at `target` (SP-11).
@@ -142,17 +144,13 @@ impl Sentando {
             "another plane is executing its maneuver",
         )?;
         match (s.table.phase, a) {
-            (Phase::Fire, Action::Fire(target)) => {
-                let line = self.line_of_fire(&s.table, seat);
-                if line.is_some_and(|l| l.targets.contains(target.index())) {
-                    Ok(Step::Fire(target))
-                } else {
-                    Err(Refusal::new(
-                        sp(9),
-                        "the target must be on the first occupied hex straight ahead, within gun range",
-                    ))
-                }
-            }
+            (Phase::Fire, Action::Fire(target)) => match self.line_of_fire(&s.table, seat) {
+                Some(line) if line.targets.contains(target.index()) => Ok(Step::Fire(target, line)),
+                _ => Err(Refusal::new(
+                    sp(9),
+                    "the target must be on the first occupied hex straight ahead, within gun range",
+                )),
+            },
             (Phase::Fire, Action::Hold) => Ok(Step::Hold),
             (Phase::Fire, _) => Err(Refusal::new(
                 OTHER_STEP,
@@ -241,7 +239,7 @@ impl Sentando {
             Step::Recover(seat) => self.recover(s, seat, tell),
             Step::Commit(seat, card) => self.commit(s, seat, card, tell),
             Step::RollOff(roll) => self.initiative_roll(s, roll, tell),
-            Step::Fire(target) => self.fire(s, target, tell),
+            Step::Fire(target, line) => self.fire(s, target, line, tell),
             Step::Hold => {
                 if let Some(seat) = self.executing(s) {
                     let at = s.table.plane(seat).map_or(s.table.exec.start.at, |p| p.pose.at);

@@ -1,0 +1,63 @@
+//! Straight lines on the odd-r board without walking them (SP-9): a hex lies on a plane's
+//! straight-ahead line when its axial offset from the plane is a whole multiple of the
+//! facing's step. The board is a rectangle in odd-r offset coordinates, so a straight line
+//! that leaves it never comes back: every hex between two hexes of the board on one line is
+//! on the board, and the first occupied hex found by distance is the one a walk finds.
+
+use sortie_core::hex::{Coord, Facing};
+
+/// Axial coordinates `(q, r)` of an odd-r offset hex (pointy, rows growing southward).
+#[inline]
+fn axial(c: Coord) -> (i16, i16) {
+    let (col, row) = (i16::from(c.col), i16::from(c.row));
+    (col - (row - (row & 1)) / 2, row)
+}
+
+/// The axial step of each facing, in `Facing::index` order (E, NE, NW, W, SW, SE).
+const STEP: [(i16, i16); 6] = [(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)];
+
+/// How many steps along `facing` lead from `from` to `to`, if `to` is straight ahead of
+/// `from` (`Some(0)` for the same hex, `None` off the line or behind).
+#[inline]
+pub(crate) fn steps_ahead(from: Coord, facing: Facing, to: Coord) -> Option<u8> {
+    let ((q0, r0), (q1, r1)) = (axial(from), axial(to));
+    let (dq, dr) = (q1 - q0, r1 - r0);
+    let (sq, sr) = STEP[facing.index() % 6];
+    let k = if sq != 0 { dq * sq } else { dr * sr };
+    if k >= 0 && dq == k * sq && dr == k * sr {
+        u8::try_from(k).ok()
+    } else {
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sortie_core::hex::Board;
+
+    /// The reference board and a small one with an odd number of rows.
+    fn boards() -> [Board; 2] {
+        [Board::clamped(15, 11), Board::clamped(6, 5)]
+    }
+
+    #[test]
+    fn steps_ahead_agrees_with_walking_the_board() {
+        for board in boards() {
+            let hexes: Vec<Coord> = board.coords().collect();
+            for &from in &hexes {
+                for f in Facing::ALL {
+                    let walked: Vec<Coord> = board.ray(from, f).collect();
+                    for &to in &hexes {
+                        let want = if to == from {
+                            Some(0)
+                        } else {
+                            walked.iter().position(|c| *c == to).map(|i| i as u8 + 1)
+                        };
+                        assert_eq!(steps_ahead(from, f, to), want, "{from} {f:?} {to}");
+                    }
+                }
+            }
+        }
+    }
+}
