@@ -2,34 +2,81 @@
 //! cannon shots and head-ons (AS-8), fatal enemy missiles (AS-9, AS-27), bombing (AS-10).
 
 use sortie_core::hex::Coord;
+#[cfg(doc)]
+use sortie_core::hex::NO_HEX;
 
+use crate::ahead::OFF;
 use crate::rulings::{ALREADY_MOVED, rule};
 use crate::state::{Plane, Spot};
 use crate::turn::Refusal;
 use crate::{AirStrategic, Event, IdSet, Path, Side, State, Steer, Variant};
+
+/// Hexes a fighter may not enter (AS-7): its side's fighters, bomber and target, the enemy
+/// target in the bomber variant, and [`OFF`], as a bitboard over packed hexes (built once,
+/// then a test is a shift and a mask). A packed hex is below 1024, and [`OFF`] and
+/// [`NO_HEX`] (an absent piece) are masked into row 31, which no board has.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Barred([u64; 16]);
+
+impl Barred {
+    #[inline(always)]
+    fn insert(&mut self, h: u16) {
+        let h = usize::from(h & 1023);
+        self.0[h >> 6] |= 1 << (h & 63);
+    }
+
+    /// Whether `to` is barred.
+    #[inline(always)]
+    pub(crate) fn contains(&self, to: u16) -> bool {
+        let h = usize::from(to & 1023);
+        self.0[h >> 6] >> (h & 63) & 1 != 0
+    }
+}
 
 impl AirStrategic {
     /// The hex a fighter at `pose` reaches with `steer`, if it may enter it (AS-7): on the
     /// board, no own plane, not the own target, and in the bomber variant not the enemy target.
     #[inline]
     pub(crate) fn fighter_dest(&self, s: &State, side: Side, pose: Spot, steer: Steer) -> Option<Spot> {
-        let dir = steer.apply(pose.facing);
-        let to = self.step(pose.at, dir)?;
+        let to = self.ahead(pose.at, pose.facing).to[steer as usize];
+        (!self.fighter_barred(s, side, to)).then(|| Spot::new(to, steer.apply(pose.facing)))
+    }
+
+    /// Whether a fighter of `side` may not enter `to` (AS-7): off the board ([`OFF`]), an own
+    /// plane there, the own target, or in the bomber variant the enemy target.
+    #[inline(always)]
+    pub(crate) fn fighter_barred(&self, s: &State, side: Side, to: u16) -> bool {
         let own = s.force(side);
-        if own.target == to || own.has_plane(to) {
-            return None;
+        let no_entry = if self.config.bomber {
+            s.force(side.other()).target
+        } else {
+            OFF
+        };
+        (to == OFF) | (to == own.target) | (to == no_entry) | own.has_plane(to)
+    }
+
+    /// The hexes no fighter of `side` may enter (AS-7), as one set to test many hexes against.
+    #[inline(always)]
+    pub(crate) fn barred(&self, s: &State, side: Side) -> Barred {
+        let own = s.force(side);
+        let mut barred = Barred([0; 16]);
+        barred.insert(OFF);
+        barred.insert(own.target);
+        barred.insert(own.bomber);
+        for i in crate::movegen::bits(own.fighter_mask()) {
+            barred.insert(own.fighters[i]);
         }
-        if self.config.bomber && s.force(side.other()).target == to {
-            return None;
+        if self.config.bomber {
+            barred.insert(s.force(side.other()).target);
         }
-        Some(Spot::new(to, dir))
+        barred
     }
 
     /// Whether the fighter at `pose` has any legal move (AS-14).
     pub(crate) fn fighter_can_move(&self, s: &State, side: Side, pose: Spot) -> bool {
-        Steer::ALL
-            .into_iter()
-            .any(|st| self.fighter_dest(s, side, pose, st).is_some())
+        let barred = self.barred(s, side);
+        let a = self.ahead(pose.at, pose.facing);
+        a.to.into_iter().any(|to| !barred.contains(to))
     }
 
     /// AS-7..AS-10: fighter `id` moves; a cannon shot, a head-on, a fatal missile hex, a bombing.

@@ -100,6 +100,8 @@ pub struct AirStrategic {
     pub(crate) board: Board,
     /// Neighbours of packed hexes ([`Board::packed_neighbours`]).
     pub(crate) nbr: Box<[[u16; 6]]>,
+    /// The hexes ahead of every pose ([`crate::ahead`]).
+    pub(crate) ahead: Box<[crate::ahead::Ahead]>,
 }
 
 impl Default for AirStrategic {
@@ -107,9 +109,7 @@ impl Default for AirStrategic {
     fn default() -> Self {
         let config = Config::default();
         // The default size is a valid board (AS-1, tested), so clamping changes nothing.
-        let board = Board::clamped(config.width, config.height);
-        let nbr = board.packed_neighbours();
-        Self { config, board, nbr }
+        Self::with_board(config, Board::clamped(config.width, config.height))
     }
 }
 
@@ -129,8 +129,19 @@ impl AirStrategic {
         config.check()?;
         let board =
             Board::new(config.width, config.height).map_err(|e| Invalid::new(rule(23), e.to_string()))?;
+        Ok(Self::with_board(config, board))
+    }
+
+    /// The engine for `config` on `board`, with the board's tables.
+    fn with_board(config: Config, board: Board) -> Self {
         let nbr = board.packed_neighbours();
-        Ok(Self { config, board, nbr })
+        let ahead = crate::ahead::table(&nbr, board.height());
+        Self {
+            config,
+            board,
+            nbr,
+            ahead,
+        }
     }
 
     /// The engine for [`Config::bounded`], the config of bots, self-play and the kit (AS-40).
@@ -142,9 +153,7 @@ impl AirStrategic {
     #[must_use]
     pub fn bounded() -> Self {
         let config = Config::bounded();
-        let board = Board::clamped(config.width, config.height);
-        let nbr = board.packed_neighbours();
-        Self { config, board, nbr }
+        Self::with_board(config, Board::clamped(config.width, config.height))
     }
 
     /// The most actions a game of this config can last, or `None` when it has no turn limit
@@ -210,27 +219,6 @@ impl AirStrategic {
             return Some(Outcome::NoBombers);
         }
         None
-    }
-
-    /// How many legal actions the side to move has in `s` (0 once the game is over): the
-    /// length [`Game::legal_actions`] would give, counted without storing them (perft's bulk
-    /// counting of the last ply).
-    ///
-    /// ```
-    /// # use sortie_airstrategic::AirStrategic;
-    /// use sortie_core::{Actor, GameExt};
-    /// let game = AirStrategic::default();
-    /// let s = game.parse_position("7 blue 0,0 Tp6,f0j5W,f2k8NW,m0g5W,m2h6W/Ta6,f0e5E,f1d6NE").unwrap();
-    /// assert_eq!(game.count_legal(&s), game.legal(&s, Actor::Player(s.to_move())).len() as u64);
-    /// ```
-    #[must_use]
-    pub fn count_legal(&self, s: &State) -> u64 {
-        if self.outcome_of(s).is_some() {
-            return 0;
-        }
-        let mut count = crate::movegen::Count(0);
-        self.generate(s, s.to_move, &mut count);
-        count.0
     }
 
     /// Reads a state from its one-line position text (AS-39, see [`State`]) and checks it

@@ -109,9 +109,11 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod action;
+mod ahead;
 mod arbitrary;
 mod bomber;
 mod config;
+mod count;
 mod danger;
 mod describe;
 mod error;

@@ -3,6 +3,7 @@
 
 use sortie_core::hex::{Coord, NO_HEX};
 
+use crate::ahead::OFF;
 use crate::rulings::{ALREADY_FLOWN, ALREADY_LAUNCHED, rule};
 use crate::state::Spot;
 use crate::turn::Refusal;
@@ -17,10 +18,8 @@ impl AirStrategic {
     /// `missile-flies-through` a plane does not stop it, so only leaving the board counts).
     #[inline]
     pub(crate) fn straight_only(&self, s: &State, side: Side, pose: Spot) -> bool {
-        match self.step(pose.at, pose.facing) {
-            None => true,
-            Some(h1) => !self.config.has(Variant::MissileFliesThrough) && s.force(side.other()).has_plane(h1),
-        }
+        let h1 = self.nose(pose.at, pose.facing);
+        (h1 == OFF) | (!self.config.has(Variant::MissileFliesThrough) & s.force(side.other()).has_plane(h1))
     }
 
     /// The pose a missile of fighter `id` of the side to move appears in, if it may launch

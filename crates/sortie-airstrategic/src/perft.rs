@@ -44,16 +44,19 @@ fn walk(game: &AirStrategic, state: &State, depth: u32, ply: usize, bufs: &mut V
     }
     let mut buf = bufs.get_mut(ply).map(std::mem::take).unwrap_or_default();
     game.legal_actions(state, Actor::Player(state.to_move()), &mut buf);
-    let total = {
-        let mut total = 0u64;
-        for a in &buf {
-            let mut next = *state;
-            if game.play_generated(&mut next, *a) {
-                total = walk(game, &next, depth - 1, ply + 1, bufs).saturating_add(total);
-            }
+    let mut total = 0u64;
+    for a in &buf {
+        let mut next = *state;
+        if game.play_generated(&mut next, *a) {
+            // The ply before the last counts its children's actions without a call.
+            let below = if depth == 2 {
+                game.count_legal(&next)
+            } else {
+                walk(game, &next, depth - 1, ply + 1, bufs)
+            };
+            total = below.saturating_add(total);
         }
-        total
-    };
+    }
     if let Some(slot) = bufs.get_mut(ply) {
         *slot = buf;
     }
