@@ -33,24 +33,41 @@ pub const fn elevation_after(elevation: u8, change: i8, ignore_loss: bool) -> Op
     }
 }
 
+/// Whether two tiles changing elevation `e0` by `d` are legal without Ignore Elevation Loss
+/// (TG-15, as [`elevation_after`] tile by tile: a loss may not end below 1, a climb above 4
+/// stays at 4).
+const fn plain_fits(e0: u8, d: [i8; 2]) -> bool {
+    let first = e0 as i16 + d[0] as i16;
+    let first = if d[0] >= 0 && first > 4 { 4 } else { first };
+    (d[0] >= 0 || first >= 1) && (d[1] >= 0 || first + d[1] as i16 >= 1)
+}
+
 impl TopGun {
+    /// Whether a declared variant changes TG-15's elevation rule.
+    fn elevation_variants(&self) -> bool {
+        let v = self.config.variants;
+        v.contains(Variant::OnlyClimbAt1)
+            || v.contains(Variant::IelOnlyBelow1)
+            || v.contains(Variant::ClampAtEnd)
+    }
+
     /// The elevation after each tile of a maneuver from `e0` whose tiles change it by `d`,
     /// with Ignore Elevation Loss on tile `iel` (0 or 1): TG-15, or its declared variants
     /// `only-climb-at-1`, `iel-only-below-1` and `clamp-at-end` (TG-38). `None` from the
     /// first tile the rules forbid.
     #[inline]
     pub(crate) fn elevations(&self, e0: u8, d: [i8; 2], iel: Option<u8>) -> [Option<u8>; 2] {
+        if !self.elevation_variants() {
+            let first = elevation_after(e0, d[0], iel == Some(0));
+            let second = first.and_then(|e| elevation_after(e, d[1], iel == Some(1)));
+            return [first, second];
+        }
         let v = self.config.variants;
         let (climb, below, clamp) = (
             v.contains(Variant::OnlyClimbAt1),
             v.contains(Variant::IelOnlyBelow1),
             v.contains(Variant::ClampAtEnd),
         );
-        if !(climb || below || clamp) {
-            let first = elevation_after(e0, d[0], iel == Some(0));
-            let second = first.and_then(|e| elevation_after(e, d[1], iel == Some(1)));
-            return [first, second];
-        }
         let mut out = [None; 2];
         // The running elevation: with `clamp-at-end` it may pass 4 between the tiles.
         let mut r = i16::from(e0);
@@ -164,9 +181,17 @@ impl TopGun {
         let (iel_card, plain_card) = (h.hand() & self.iel_cards != 0, h.hand() & !self.iel_cards != 0);
         let e0 = plane.elevation;
         let fits = |d, iel| self.elevations(e0, d, iel)[1].is_some();
+        // Without a declared elevation variant, a plain card flies any pair that does not end
+        // below elevation 1 (TG-15): one sum, no call.
+        let plain_rule = plain_card && !self.elevation_variants();
         // The walk stops (false) at the first pair some card of the hand makes legal.
         !self.for_each_pair(plane, h.tiles, |_, _, d| {
-            !((plain_card && fits(d, None)) || (iel_card && (fits(d, Some(0)) || fits(d, Some(1)))))
+            let plain = if plain_rule {
+                plain_fits(e0, d)
+            } else {
+                plain_card && fits(d, None)
+            };
+            !(plain || (iel_card && (fits(d, Some(0)) || fits(d, Some(1)))))
         })
     }
 
@@ -223,5 +248,29 @@ impl TopGun {
             ));
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The shortcut of TG-16's check answers as TG-15's tile-by-tile rule, for every start
+    /// elevation a deserialized state may hold and every change a byte may give.
+    #[test]
+    fn tg_15_plain_fits_is_the_tile_by_tile_rule() {
+        let game = TopGun::default();
+        for e0 in 0..=u8::MAX {
+            for d0 in i8::MIN..=i8::MAX {
+                for d1 in [-128, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 127] {
+                    let d = [d0, d1];
+                    assert_eq!(
+                        plain_fits(e0, d),
+                        game.elevations(e0, d, None)[1].is_some(),
+                        "{e0} {d:?}"
+                    );
+                }
+            }
+        }
     }
 }
