@@ -72,7 +72,7 @@ impl AirStrategic {
         let Some(pose) = n.force(side).bomber() else {
             return Err((rule(16), "no bomber in the air"));
         };
-        if !n.bomber_owes {
+        if !n.bomber_owes() {
             return Err((
                 ALREADY_MOVED,
                 "the bomber has already moved or taken off this turn",
@@ -87,7 +87,7 @@ impl AirStrategic {
         let Some((dir, h1, h2)) = self.bomber_path(n, side, pose, steer, dist) else {
             return Err((rule(16), "a hex of the move is not enterable"));
         };
-        n.bomber_owes = false;
+        n.set_bomber_owes(false);
         // It stops on h1 when it dies there (enemy missiles) or bombs there (the enemy target).
         let enemy = n.force(side.other());
         let h2 = h2.filter(|_| enemy.missiles_at(h1) == 0 && enemy.target != h1);
@@ -137,7 +137,7 @@ impl AirStrategic {
         }
         n.force_mut(side)
             .set_bomber(Some(Spot::new(c.pack(), side.home_facing())));
-        n.bomber_owes = self.config.has(Variant::NewBomberMoves);
+        n.set_bomber_owes(self.config.has(Variant::NewBomberMoves));
         tell(Event::BomberTookOff { side, at: c });
         Ok(())
     }

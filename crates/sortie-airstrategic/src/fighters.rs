@@ -159,7 +159,7 @@ impl AirStrategic {
                 n.launched &= !bit;
             }
         } else if mover {
-            n.bomber_owes = false;
+            n.set_bomber_owes(false);
         }
     }
 
@@ -197,6 +197,7 @@ impl AirStrategic {
             Plane::Fighter(id) => f.set_fighter(usize::from(id), Some(to)),
         }
         if n.force(enemy).target == to.at {
+            n.set_bombed();
             tell(Event::Bombed {
                 side,
                 plane,

@@ -203,13 +203,12 @@ impl AirStrategic {
         if s.in_setup() {
             return None;
         }
+        if s.bombed()
+            && let Some(side) = s.bomber_side()
+        {
+            return Some(Outcome::Bombed(side));
+        }
         let (blue, red) = (&s.forces[Side::Blue], &s.forces[Side::Red]);
-        if red.target != NO_HEX && blue.has_plane(red.target) {
-            return Some(Outcome::Bombed(Side::Blue));
-        }
-        if blue.target != NO_HEX && red.has_plane(blue.target) {
-            return Some(Outcome::Bombed(Side::Red));
-        }
         if let Some(max_turns) = self.config.max_turns
             && s.turn > max_turns
         {

@@ -115,7 +115,7 @@ impl AirStrategic {
     /// is any.
     #[inline]
     pub(crate) fn gen_bomber(&self, s: &State, side: Side, out: &mut impl Sink) -> bool {
-        if !s.bomber_owes {
+        if !s.bomber_owes() {
             return false;
         }
         let Some(pose) = s.force(side).bomber() else {

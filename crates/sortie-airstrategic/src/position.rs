@@ -98,7 +98,7 @@ impl State {
             }
         }
         if let Some(p) = force.bomber().map(Spot::pose) {
-            let fl = if flags && !self.bomber_owes { "*" } else { "" };
+            let fl = if flags && !self.bomber_owes() { "*" } else { "" };
             item(f, format_args!("b{}{}{fl}", p.at, p.facing))?;
         }
         for i in 0..FIGHTER_IDS {
@@ -199,6 +199,7 @@ impl FromStr for State {
                 parse_token(&mut s, side_of, token)?;
             }
         }
+        s.refresh_bombed();
         Ok(s)
     }
 }
@@ -276,7 +277,9 @@ fn parse_token(s: &mut State, side: Side, token: &str) -> Result<(), ParsePositi
         s.took_off |= took_off;
         s.launched |= launched;
         s.owe_fly |= owe_fly;
-        s.bomber_owes |= bomber_owes;
+        if bomber_owes {
+            s.set_bomber_owes(true);
+        }
     }
     Ok(())
 }

@@ -199,7 +199,7 @@ impl FromSetup for AirStrategic {
             turn: s.turn,
             to_move: s.to_move,
             owe_move: flags(s.owe_move),
-            bomber_owes: s.bomber_owes,
+            bomber_owes: s.bomber_owes(),
             owe_fly: flags(s.owe_fly),
             launched: flags(s.launched),
             took_off: flags(s.took_off),
@@ -212,7 +212,7 @@ impl FromSetup for AirStrategic {
     /// The first ruling the position breaks; a hex beyond any board is off the board (AS-1;
     /// a target's, AS-5).
     fn position(&self, setup: Setup) -> Result<State, Invalid> {
-        let s = State {
+        let mut s = State {
             forces: ByPlayer::new([
                 setup.sides[Side::Blue].force(Side::Blue)?,
                 setup.sides[Side::Red].force(Side::Red)?,
@@ -220,11 +220,13 @@ impl FromSetup for AirStrategic {
             turn: setup.turn,
             to_move: setup.to_move,
             owe_move: mask(setup.owe_move),
-            bomber_owes: setup.bomber_owes,
+            flags: 0,
             owe_fly: mask(setup.owe_fly),
             launched: mask(setup.launched),
             took_off: mask(setup.took_off),
         };
+        s.set_bomber_owes(setup.bomber_owes);
+        s.refresh_bombed();
         self.validate(&s)?;
         Ok(s)
     }

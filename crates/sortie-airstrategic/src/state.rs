@@ -50,7 +50,7 @@ pub(crate) use crate::force::{Force, Spot};
 /// assert!(s.launched(0) && !s.owes_move(0) && s.owes_move(2));
 /// assert_eq!(serde_json::to_string(&s).unwrap(), format!("\"{text}\""));
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(into = "String", try_from = "String")]
 pub struct State {
     pub(crate) forces: ByPlayer<Force>,
@@ -59,14 +59,37 @@ pub struct State {
     pub(crate) to_move: Side,
     /// Fighters of the side to move that still owe their move (AS-7).
     pub(crate) owe_move: u8,
-    /// Whether the bomber of the side to move still owes its move (AS-16).
-    pub(crate) bomber_owes: bool,
+    /// [`BOMBER_OWES`]: the bomber of the side to move still owes its move (AS-16);
+    /// [`BOMBED`]: a plane stands on the enemy target (derived from the pieces, kept by
+    /// `enter`, recomputed on parsing, checked by `validate`), so the outcome check (AS-32)
+    /// reads one bit.
+    pub(crate) flags: u8,
     /// Missiles of the side to move that still owe their second flight (AS-6, AS-25).
     pub(crate) owe_fly: u8,
     /// Fighters of the side to move that launched this turn (AS-11).
     pub(crate) launched: u8,
     /// Fighters of the side to move that took off this turn (AS-18).
     pub(crate) took_off: u8,
+}
+
+/// [`State::flags`]: the bomber of the side to move still owes its move.
+const BOMBER_OWES: u8 = 1;
+/// [`State::flags`]: a plane stands on the enemy target.
+const BOMBED: u8 = 2;
+
+/// `Hash` is written out to hash exactly the fields the format-1 replays' hashes were made of,
+/// the bomber's debt as the `bool` it was (the derived bombed flag is left out).
+impl std::hash::Hash for State {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.forces.hash(h);
+        self.turn.hash(h);
+        self.to_move.hash(h);
+        self.owe_move.hash(h);
+        self.bomber_owes().hash(h);
+        self.owe_fly.hash(h);
+        self.launched.hash(h);
+        self.took_off.hash(h);
+    }
 }
 
 /// The size of a [`State`] is pinned: 120 bytes (both sides' pieces as packed hexes and
@@ -85,7 +108,7 @@ impl State {
             turn: 0,
             to_move: Side::Blue,
             owe_move: 0,
-            bomber_owes: false,
+            flags: 0,
             owe_fly: 0,
             launched: 0,
             took_off: 0,
@@ -292,7 +315,42 @@ impl State {
     /// Whether the bomber of the side to move still owes its move (AS-16).
     #[must_use]
     pub const fn bomber_owes(&self) -> bool {
-        self.bomber_owes
+        self.flags & BOMBER_OWES != 0
+    }
+
+    /// Sets whether the bomber of the side to move still owes its move.
+    #[inline]
+    pub(crate) fn set_bomber_owes(&mut self, owes: bool) {
+        self.flags = (self.flags & !BOMBER_OWES) | if owes { BOMBER_OWES } else { 0 };
+    }
+
+    /// Whether a plane stands on the enemy target (AS-10): the kept flag.
+    #[inline]
+    pub(crate) const fn bombed(&self) -> bool {
+        self.flags & BOMBED != 0
+    }
+
+    /// Marks that a plane now stands on the enemy target (`enter`, AS-10).
+    #[inline]
+    pub(crate) fn set_bombed(&mut self) {
+        self.flags |= BOMBED;
+    }
+
+    /// The side with a plane on the enemy target, read from the pieces (Blue first).
+    pub(crate) fn bomber_side(&self) -> Option<Side> {
+        let (blue, red) = (&self.forces[Side::Blue], &self.forces[Side::Red]);
+        if red.target != NO_HEX && blue.has_plane(red.target) {
+            return Some(Side::Blue);
+        }
+        if blue.target != NO_HEX && red.has_plane(blue.target) {
+            return Some(Side::Red);
+        }
+        None
+    }
+
+    /// Sets the bombed flag from the pieces (after parsing or building a state from parts).
+    pub(crate) fn refresh_bombed(&mut self) {
+        self.flags = (self.flags & !BOMBED) | if self.bomber_side().is_some() { BOMBED } else { 0 };
     }
 
     /// Whether fighter `id` of the side to move launched this turn (AS-11).
@@ -311,7 +369,7 @@ impl State {
     pub(crate) fn begin_turn(&mut self, side: Side) {
         self.to_move = side;
         let f = *self.force(side);
-        self.bomber_owes = f.bomber != NO_HEX;
+        self.set_bomber_owes(f.bomber != NO_HEX);
         self.owe_move = f.fighter_mask();
         self.owe_fly = f.missile_mask();
         self.launched = 0;

@@ -117,13 +117,13 @@ impl AirStrategic {
                 return Err((rule(14), "a fighter still owes a legal move"));
             }
         }
-        if n.bomber_owes
+        if n.bomber_owes()
             && let Some(p) = n.force(side).bomber()
             && self.bomber_can_move(n, side, p)
         {
             return Err((rule(14), "the bomber still owes a legal move"));
         }
-        let (owe, bomber_owes) = (n.owe_move, n.bomber_owes);
+        let (owe, bomber_owes) = (n.owe_move, n.bomber_owes());
         let f = n.force_mut(side);
         for i in 0..FIGHTER_IDS {
             if owe & (1 << i) != 0

@@ -55,6 +55,9 @@ impl AirStrategic {
                 );
             }
         }
+        if s.bombed() != s.bomber_side().is_some() {
+            return fail(32, "the kept bombed flag does not match the pieces");
+        }
         if s.in_setup() {
             self.check_setup(s)
         } else {
@@ -75,7 +78,7 @@ impl AirStrategic {
         if s.to_move != expect {
             return fail(5, format!("{expect} places next, not {}", s.to_move));
         }
-        if s.owe_move | s.owe_fly | s.launched | s.took_off != 0 || s.bomber_owes {
+        if s.owe_move | s.owe_fly | s.launched | s.took_off != 0 || s.bomber_owes() {
             return fail(24, "turn flags during setup");
         }
         for side in Side::BOTH {
@@ -211,9 +214,29 @@ impl AirStrategic {
                 "a missile that neither owes a flight nor was launched this turn",
             );
         }
-        if s.bomber_owes && f.bomber == NO_HEX {
+        if s.bomber_owes() && f.bomber == NO_HEX {
             return fail(16, "the bomber owes a move but is not in the air");
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::AirStrategic;
+
+    #[test]
+    fn a_bombed_flag_that_contradicts_the_pieces_is_refused() {
+        let game = AirStrategic::default();
+        let mut s = game.parse_position("3 blue 0,0 Tp6,f0k5W/Ta6,f1a2E").unwrap();
+        s.set_bombed();
+        let err = game.check_state(&s).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "AS-32: the kept bombed flag does not match the pieces"
+        );
+        let bombed = game.parse_position("3 red 0,0 Tp6,f0a6W/Ta6,f1a2E").unwrap();
+        assert!(bombed.bombed());
+        assert!(game.check_state(&bombed).is_ok());
     }
 }
