@@ -53,10 +53,9 @@ impl Sentando {
                 reveal.refueled.insert(i);
             }
         }
-        if let Some(last) = t.log.iter().rposition(|e| matches!(e, Record::RoundStart(_))) {
-            let kept = t.log.len() - last;
-            t.log.rotate_left(last);
-            t.log.truncate(kept);
+        let last = t.log.iter().rposition(|e| matches!(e, Record::RoundStart(_)));
+        if let Some(last) = last {
+            t.log.drop_before(last);
         }
         t.reveal = Some(reveal);
         self.log(t, Record::Revealed, tell);

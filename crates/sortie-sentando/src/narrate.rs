@@ -168,7 +168,7 @@ impl Sentando {
     /// ```
     #[must_use]
     pub fn recorded(&self, t: &Table) -> Vec<Event> {
-        t.log.iter().map(|r| self.event_of(t, *r)).collect()
+        t.log.iter().map(|r| self.event_of(t, r)).collect()
     }
 }
 

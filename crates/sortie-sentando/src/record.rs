@@ -21,7 +21,7 @@ use crate::seat::Seat;
 /// use sortie_sentando::{Config, Record, Sentando};
 ///
 /// let game = Sentando::new(Config::default()).unwrap();
-/// assert_eq!(game.new_game(1).table().log.as_slice(), [Record::RoundStart(1)]);
+/// assert_eq!(game.new_game(1).table().log.iter().collect::<Vec<_>>(), [Record::RoundStart(1)]);
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Record {

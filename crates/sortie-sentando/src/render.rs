@@ -121,8 +121,8 @@ impl Sentando {
     #[must_use]
     pub fn render_report(&self, t: &Table) -> String {
         let mut out = String::new();
-        for r in &t.log {
-            let e = self.event_of(t, *r);
+        for r in t.log.iter() {
+            let e = self.event_of(t, r);
             let _ = match e {
                 Event::RoundStarted { .. } => writeln!(out, "{e}"),
                 Event::Revealed { .. } => {

@@ -12,10 +12,11 @@ use sortie_core::players::PlayerSet;
 use tinyvec::ArrayVec;
 
 use crate::game::Outcome;
+use crate::log::Log;
 use crate::plane::{Plane, Status};
 use crate::record::Record;
 use crate::seat::{MAX_SEATS, Seat};
-use crate::state::{LOG_CAP, ROLL_CAP};
+use crate::state::ROLL_CAP;
 
 /// What the game waits for.
 ///
@@ -140,7 +141,7 @@ pub struct Table {
     /// Seats destroyed in this collision step (for a shared Dogfight victory).
     pub collide_down: PlayerSet,
     /// The last round's events and the current round's so far.
-    pub log: ArrayVec<[Record; LOG_CAP]>,
+    pub log: Log,
     /// Events logged since the start of the game.
     pub logged: u32,
     /// The result, once over.
@@ -174,7 +175,7 @@ impl Default for Table {
             collide_at: 0,
             collide_rolls: ArrayVec::new(),
             collide_down: PlayerSet::EMPTY,
-            log: ArrayVec::new(),
+            log: Log::new(),
             logged: 0,
             result: None,
         }
@@ -185,7 +186,7 @@ impl Table {
     /// Logs an event (the log keeps the last round and the current one; it never overflows
     /// within the engine's bounds, and drops the event if it would).
     pub(crate) fn record(&mut self, e: Record) {
-        if self.log.try_push(e).is_none() {
+        if self.log.try_push(e).is_ok() {
             self.logged = self.logged.wrapping_add(1);
         }
     }

@@ -49,7 +49,7 @@ fn play(
         let (log, logged) = (&next.table().log, next.table().logged);
         let new = (logged - s.table().logged) as usize;
         prop_assert!(new <= log.len());
-        for e in &log[log.len() - new..] {
+        for e in log.iter().skip(log.len() - new) {
             if let Record::Shot(shot) = e {
                 scored[usize::from(shot.shooter.0)] += shot.result.points();
             }

@@ -26,7 +26,7 @@ fn shots(s: &sortie_sentando::State) -> Vec<Shot> {
     s.table()
         .log
         .iter()
-        .filter_map(|e| if let Record::Shot(x) = e { Some(*x) } else { None })
+        .filter_map(|e| if let Record::Shot(x) = e { Some(x) } else { None })
         .collect()
 }
 

@@ -346,7 +346,7 @@ fn separate_recovery() {
         (Cards::EMPTY, Cards::EMPTY, true)
     );
     assert_eq!(r.hand(Seat(0)).len(), 10);
-    assert_eq!(r.table().log.last(), Some(&Record::Recovered(Seat(0))));
+    assert_eq!(r.table().log.last(), Some(Record::Recovered(Seat(0))));
     assert_eq!(events, [Event::Recovered { seat: Seat(0) }]);
     assert_eq!(
         events[0].to_string(),
@@ -364,7 +364,7 @@ fn separate_recovery() {
         (cards(&[2]), cards(&[5]), true)
     );
     assert_eq!(b.hand(Seat(0)).len(), 8);
-    assert_eq!(b.table().log.last(), Some(&Record::FuelBurned(Seat(0), 5)));
+    assert_eq!(b.table().log.last(), Some(Record::FuelBurned(Seat(0), 5)));
     assert!(
         !g.is_legal(&b, Actor::Player(Seat(0)), &Action::Refuel(2)),
         "#2 is discarded, not in hand"
@@ -437,7 +437,7 @@ fn sp_33_round_limit_ends_dogfight_bounded() {
         "P1 and P2 draw (Dogfight, the round limit was reached)"
     );
     assert_eq!(s.table().round, 1);
-    assert_eq!(s.table().log.last(), Some(&Record::RoundLimit(1)));
+    assert_eq!(s.table().log.last(), Some(Record::RoundLimit(1)));
     assert_eq!(
         s.table()
             .planes
