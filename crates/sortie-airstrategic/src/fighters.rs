@@ -106,7 +106,23 @@ impl AirStrategic {
                 "off the board, onto an own plane or onto a target it may not enter",
             ));
         };
-        n.owe_move &= !(1 << i);
+        self.fighter_moves(n, side, id, pose, to, tell);
+        Ok(())
+    }
+
+    /// Fighter `id` of `side` (the side to move), at `pose`, moves to `to`, a legal move
+    /// (AS-7..AS-10): the part of [`move_fighter`](Self::move_fighter) after its checks.
+    #[inline(always)]
+    pub(crate) fn fighter_moves(
+        &self,
+        n: &mut State,
+        side: Side,
+        id: u8,
+        pose: Spot,
+        to: Spot,
+        tell: &mut impl FnMut(Event),
+    ) {
+        n.owe_move &= !(1u8.checked_shl(u32::from(id)).unwrap_or(0));
         let enemy = side.other();
         let plane = Plane::Fighter(id);
         if let Some(victim) = n.force(enemy).plane_at(to.at) {
@@ -122,7 +138,7 @@ impl AirStrategic {
                     victim_at: Coord::unpack(to.at),
                 });
                 Self::kill(n, side, plane);
-                return Ok(());
+                return;
             }
             tell(Event::Shot {
                 side,
@@ -139,7 +155,6 @@ impl AirStrategic {
             facing: to.facing,
         });
         self.enter(n, side, plane, to, tell);
-        Ok(())
     }
 
     /// Removes a plane; if it belongs to the side to move it owes nothing any more.

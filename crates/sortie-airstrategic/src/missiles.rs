@@ -67,7 +67,23 @@ impl AirStrategic {
         if steer != Steer::Straight && self.straight_only(n, side, pose) {
             return Err(STRAIGHT_ONLY);
         }
-        n.launched |= 1 << id;
+        self.launch_from(n, side, id, pose, steer, tell);
+        Ok(())
+    }
+
+    /// Fighter `id` of `side` launches a missile that appears at `pose` and flies `steer`, a
+    /// legal launch (AS-11): the part of [`launch`](Self::launch) after its checks.
+    #[inline(always)]
+    pub(crate) fn launch_from(
+        &self,
+        n: &mut State,
+        side: Side,
+        id: u8,
+        pose: Spot,
+        steer: Steer,
+        tell: &mut impl FnMut(Event),
+    ) {
+        n.launched |= 1u8.checked_shl(u32::from(id)).unwrap_or(0);
         tell(Event::Launched {
             side,
             fighter: id,
@@ -75,7 +91,6 @@ impl AirStrategic {
         });
         let end = self.flight(n, side, id, pose, steer, tell);
         n.force_mut(side).set_missile(usize::from(id), end);
-        Ok(())
     }
 
     /// AS-6, AS-12, AS-25: the second flight of missile `id`, after which it is gone.
@@ -100,7 +115,23 @@ impl AirStrategic {
         if steer != Steer::Straight && self.straight_only(n, side, pose) {
             return Err(STRAIGHT_ONLY);
         }
-        n.owe_fly &= !(1 << id);
+        self.fly_from(n, side, id, pose, steer, tell);
+        Ok(())
+    }
+
+    /// Missile `id` of `side`, at `pose`, flies its second flight along `steer`, a legal one
+    /// (AS-6, AS-12): the part of [`fly`](Self::fly) after its checks.
+    #[inline(always)]
+    pub(crate) fn fly_from(
+        &self,
+        n: &mut State,
+        side: Side,
+        id: u8,
+        pose: Spot,
+        steer: Steer,
+        tell: &mut impl FnMut(Event),
+    ) {
+        n.owe_fly &= !(1u8.checked_shl(u32::from(id)).unwrap_or(0));
         n.force_mut(side).set_missile(usize::from(id), None);
         // AS-12: the second flight is the last; whatever it ends on, the missile is gone.
         if let Some(end) = self.flight(n, side, id, pose, steer, tell) {
@@ -110,7 +141,6 @@ impl AirStrategic {
                 at: Coord::unpack(end.at),
             });
         }
-        Ok(())
     }
 
     /// One flight of missile `id` of `side` from `start` (AS-6, AS-15, AS-26, AS-27): its

@@ -8,7 +8,7 @@ use sortie_core::hex::Coord;
 use sortie_core::{Actor, RuleId};
 
 use crate::rulings::{GAME_OVER, NOT_YOUR_TURN, rule};
-use crate::state::{FIGHTER_IDS, Plane};
+use crate::state::{FIGHTER_IDS, Plane, Spot};
 use crate::{Action, AirStrategic, Event, IllegalAction, Side, State};
 
 /// Why an action is refused, before the action is attached: the ruling and the reason.
@@ -56,12 +56,43 @@ impl AirStrategic {
         self.act(n, a, tell).map_err(refused)
     }
 
-    /// Plays `a`, one of the actions [`generate`](Self::generate) gave for `n` (so the game
-    /// is not over and its side to move acts), on `n` itself: perft skips the checks of who
-    /// may act, the rule modules still check the action itself. Whether it was played.
+    /// Plays `a`, one of the actions [`generate`](Self::generate) gave for `n`, on `n`
+    /// itself: perft. The generator has checked what the rules check (the game is not over,
+    /// the side to move acts, the piece owes its move or flight, the hex ahead is enterable, a
+    /// steer other than `S` is allowed), so moves, launches and flights are played without
+    /// asking again; the rarer actions go through their rules. Whether it was played.
     #[inline]
     pub(crate) fn play_generated(&self, n: &mut State, a: Action) -> bool {
-        self.act(n, a, &mut |_| {}).is_ok()
+        let side = n.to_move;
+        let quiet = &mut |_| {};
+        if n.in_setup() {
+            return self.act(n, a, quiet).is_ok();
+        }
+        match a {
+            Action::Move { fighter, steer } => {
+                let Some(pose) = n.force(side).fighter(usize::from(fighter)) else {
+                    return false;
+                };
+                let to = self.ahead(pose.at, pose.facing).to[steer as usize];
+                let to = Spot::new(to, steer.apply(pose.facing));
+                self.fighter_moves(n, side, fighter, pose, to, quiet);
+            }
+            Action::Launch { fighter, steer } => {
+                let Some(f) = n.force(side).fighter(usize::from(fighter)) else {
+                    return false;
+                };
+                let pose = Spot::new(self.nose(f.at, f.facing), f.facing);
+                self.launch_from(n, side, fighter, pose, steer, quiet);
+            }
+            Action::Fly { missile, steer } => {
+                let Some(pose) = n.force(side).missile(usize::from(missile)) else {
+                    return false;
+                };
+                self.fly_from(n, side, missile, pose, steer, quiet);
+            }
+            _ => return self.act(n, a, quiet).is_ok(),
+        }
+        true
     }
 
     /// AS-32, AS-35, AS-36: whether `actor` may act in `s` at all.
