@@ -28,13 +28,18 @@ impl AirStrategic {
             self.gen_place(s, s.to_move, &mut count);
             return count.0;
         }
-        self.count_turn(s)
+        // One copy of the code per side: with the side a constant, each force is at a fixed
+        // place instead of chosen at every access.
+        match s.to_move {
+            Side::Blue => self.count_turn(s, Side::Blue),
+            Side::Red => self.count_turn(s, Side::Red),
+        }
     }
 
-    /// The count of [`generate`](Self::generate) during play, part by part in its order.
+    /// The count of [`generate`](Self::generate) during play for `side`, the side to move,
+    /// part by part in its order.
     #[inline(always)]
-    fn count_turn(&self, s: &State) -> u64 {
-        let side = s.to_move;
+    fn count_turn(&self, s: &State, side: Side) -> u64 {
         let own = s.force(side);
         let mut moves = 0u32;
         let owed = s.owe_move & own.fighter_mask();

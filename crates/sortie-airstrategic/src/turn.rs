@@ -63,11 +63,21 @@ impl AirStrategic {
     /// asking again; the rarer actions go through their rules. Whether it was played.
     #[inline]
     pub(crate) fn play_generated(&self, n: &mut State, a: Action) -> bool {
-        let side = n.to_move;
-        let quiet = &mut |_| {};
         if n.in_setup() {
-            return self.act(n, a, quiet).is_ok();
+            return self.act(n, a, &mut |_| {}).is_ok();
         }
+        // One copy of the code per side: with the side a constant, each force is at a fixed
+        // place instead of chosen at every access.
+        match n.to_move {
+            Side::Blue => self.play_trusted(n, Side::Blue, a),
+            Side::Red => self.play_trusted(n, Side::Red, a),
+        }
+    }
+
+    /// [`play_generated`](Self::play_generated) during play, `side` being the side to move.
+    #[inline(always)]
+    fn play_trusted(&self, n: &mut State, side: Side, a: Action) -> bool {
+        let quiet = &mut |_| {};
         match a {
             Action::Move { fighter, steer } => {
                 let Some(pose) = n.force(side).fighter(usize::from(fighter)) else {
@@ -113,11 +123,26 @@ impl AirStrategic {
         Ok(())
     }
 
-    /// Plays `a` on `n`, a copy of the state, by its side to move.
+    /// Plays `a` on `n` by its side to move (one copy of the code per side, as in
+    /// [`play_generated`](Self::play_generated)).
     #[inline(always)]
     fn act(&self, n: &mut State, a: Action, tell: &mut impl FnMut(Event)) -> Result<(), Refusal> {
-        let (s, side) = (&*n, n.to_move);
-        if s.in_setup() {
+        match n.to_move {
+            Side::Blue => self.act_as(n, Side::Blue, a, tell),
+            Side::Red => self.act_as(n, Side::Red, a, tell),
+        }
+    }
+
+    /// Plays `a` on `n` by `side`, its side to move.
+    #[inline(always)]
+    fn act_as(
+        &self,
+        n: &mut State,
+        side: Side,
+        a: Action,
+        tell: &mut impl FnMut(Event),
+    ) -> Result<(), Refusal> {
+        if n.in_setup() {
             let Action::Place(c) = a else {
                 return Err((rule(24), "setup has only placements"));
             };
