@@ -45,10 +45,7 @@ impl Sentando {
                 *slot = Some(c);
             }
             p.discard.insert(c);
-            if p.history.is_full() {
-                p.history.pop();
-            }
-            let _ = p.history.try_insert(0, init);
+            p.history.push_newest(init);
             if p.refueled {
                 reveal.refueled.insert(i);
             }

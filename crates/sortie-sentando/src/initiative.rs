@@ -46,12 +46,12 @@ impl Field {
                 break;
             };
             // history[0] is this round's card (pushed at the reveal).
-            let priority = p.history.first().copied().map_or(0, u32::from);
-            let older = p.history.get(1..).unwrap_or(&[]);
-            for (dst, src) in h.iter_mut().zip(older) {
-                *dst = u32::from(*src);
+            let priority = p.history.first().map_or(0, u32::from);
+            for (dst, src) in h.iter_mut().zip(p.history.iter().skip(1)) {
+                *dst = u32::from(src);
             }
-            *m = (Seat::at(i), priority, older.len(), reveal.refueled.contains(i));
+            let older = p.history.len().saturating_sub(1);
+            *m = (Seat::at(i), priority, older, reveal.refueled.contains(i));
             f.n += 1;
         }
         if !variants.is_empty() {
@@ -119,12 +119,12 @@ fn run(
     let rolls = &mut reveal.rolls;
     resolve(contenders.get(..field.n).unwrap_or(&[]), Die::D10, || {
         let r = if let Some(r) = rolls.get(i) {
-            Some(*r)
+            Some(r)
         } else if i >= ROLL_CAP {
             Some(capped_roll(i))
         } else {
             let r = more()?;
-            if rolls.try_push(r).is_some() {
+            if rolls.try_push(r).is_err() {
                 return None;
             }
             Some(r)
@@ -177,7 +177,7 @@ impl Sentando {
             Event::InitiativeRoll { seat, roll }
         });
         if let Some(r) = s.table.reveal.as_mut()
-            && r.rolls.try_push(roll).is_some()
+            && r.rolls.try_push(roll).is_err()
         {
             return;
         }
@@ -252,7 +252,7 @@ impl Sentando {
         let mut rolls = [0u8; 2 * ROLL_CAP];
         let n = reveal.rolls.len().min(ROLL_CAP);
         for (i, slot) in rolls.iter_mut().enumerate() {
-            *slot = reveal.rolls.get(i).copied().unwrap_or_else(|| capped_roll(i));
+            *slot = reveal.rolls.get(i).unwrap_or_else(|| capped_roll(i));
         }
         let known = if n >= ROLL_CAP { rolls.len() } else { n };
         progress(contenders.get(..field.n)?, Die::D10, rolls.get(..known)?).ok()

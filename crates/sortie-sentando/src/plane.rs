@@ -2,10 +2,9 @@
 
 use serde::{Deserialize, Serialize};
 use sortie_core::hex::{Coord, Facing, Pose};
-use tinyvec::ArrayVec;
 
+use crate::nibbles::History;
 use crate::seat::Cards;
-use crate::state::MAX_ROUNDS;
 
 /// Where a plane is in its life.
 ///
@@ -59,8 +58,8 @@ pub struct Plane {
     pub burned: Cards,
     /// Whether it refueled this round (SP-7, SP-8).
     pub refueled: bool,
-    /// Initiative of the cards it played, newest first (SP-8), at most [`MAX_ROUNDS`] (SP-22).
-    pub history: ArrayVec<[u8; MAX_ROUNDS]>,
+    /// Initiative of the cards it played, newest first (SP-8), at most [`MAX_ROUNDS`](crate::MAX_ROUNDS) (SP-22), two to a byte.
+    pub history: History,
     /// Ace Hunt points (SP-15).
     pub score: u16,
     /// Times destroyed (Ace Hunt tie-break, SP-15).
@@ -79,7 +78,7 @@ impl Plane {
             discard: Cards::EMPTY,
             burned: Cards::EMPTY,
             refueled: false,
-            history: ArrayVec::new(),
+            history: History::new(),
             score: 0,
             destroyed: 0,
         }

@@ -13,6 +13,7 @@ use tinyvec::ArrayVec;
 
 use crate::game::Outcome;
 use crate::log::Log;
+use crate::nibbles::Nibbles;
 use crate::plane::{Plane, Status};
 use crate::record::Record;
 use crate::seat::{MAX_SEATS, Seat};
@@ -78,7 +79,7 @@ pub struct Reveal {
     /// Seats that refueled that round.
     pub refueled: PlayerSet,
     /// Roll-off dice drawn so far, in the resolver's order.
-    pub rolls: ArrayVec<[u8; ROLL_CAP]>,
+    pub rolls: Nibbles<ROLL_CAP, { ROLL_CAP / 2 }>,
     /// The order of execution, once settled.
     pub order: ArrayVec<[Seat; MAX_SEATS]>,
 }

@@ -299,7 +299,7 @@ fn sp_6_choice_is_sealed_until_all_commit() {
         (s.table().planes[0].discard, s.table().planes[1].discard),
         (Cards(1 << 2), Cards(1 << 1))
     );
-    assert_eq!(s.table().planes[0].history.as_slice(), [8]);
+    assert_eq!(s.table().planes[0].history.iter().collect::<Vec<_>>(), [8]);
 }
 
 #[test]

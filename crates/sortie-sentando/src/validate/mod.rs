@@ -48,7 +48,7 @@ impl Sentando {
             return bad(sp(6), "a sealed card from a seat that owes none");
         }
         if let Some(r) = &t.reveal {
-            if r.rolls.iter().any(|d| !(1..=10).contains(d)) {
+            if r.rolls.iter().any(|d| !(1..=10).contains(&d)) {
                 return bad(sp(8), "a roll-off die outside 1..=10");
             }
             if r.cards
@@ -146,7 +146,7 @@ impl Sentando {
         // One card a round joins the history, at the reveal: before it, this round's is not in.
         let before_reveal = matches!(t.phase, Phase::Place | Phase::Choose);
         let played = usize::from(t.round).saturating_sub(usize::from(before_reveal));
-        if p.history.len() > played || p.history.iter().any(|h| !(1..=10).contains(h)) {
+        if p.history.len() > played || p.history.iter().any(|h| !(1..=10).contains(&h)) {
             return bad(
                 sp(8),
                 format!("{seat}'s initiative history is longer than the rounds revealed or out of 1..=10"),
