@@ -30,6 +30,7 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 pub mod by_player;
+mod declare;
 pub mod dice;
 pub mod ext;
 pub mod game;

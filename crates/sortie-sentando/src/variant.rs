@@ -1,12 +1,9 @@
 //! Declared variants (SP-30): readings of the rulebook's words other than the rulings, which a
 //! table may choose at game creation. None is on by default: the default game is the rulings.
 
-use std::fmt;
-use std::str::FromStr;
-
 use serde::{Deserialize, Serialize};
 use sortie_core::RuleId;
-use sortie_core::variant::{self, Declared, VariantSet};
+use sortie_core::variant::VariantSet;
 
 use crate::rulings::sp;
 
@@ -109,53 +106,9 @@ impl Variant {
     }
 }
 
-impl Declared for Variant {
-    const ALL: &'static [Variant] = &Variant::ALL;
-    type Unknown = UnknownVariant;
-
-    fn index(self) -> u8 {
-        self as u8
-    }
-
-    fn name(self) -> &'static str {
-        Variant::name(self)
-    }
-
-    fn replaces(self) -> RuleId {
-        Variant::replaces(self)
-    }
-
-    fn follows(self) -> &'static str {
-        Variant::follows(self)
-    }
-
-    fn unknown(name: String) -> UnknownVariant {
-        UnknownVariant(name)
-    }
-}
-
-impl fmt::Display for Variant {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A name that is no [`Variant`] of Sentando a Pua (SP-30); it quotes at most 80 characters.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("no Sentando a Pua variant is named `{0}` (SP-30); the variants are {list}", list = variant::names::<Variant>())]
-pub struct UnknownVariant(pub String);
-
-impl sortie_core::RuleError for UnknownVariant {
-    fn rule(&self) -> RuleId {
-        sp(30)
-    }
-}
-
-impl FromStr for Variant {
-    type Err = UnknownVariant;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        variant::parse(s)
-    }
+sortie_core::declared_variants! {
+    /// A name that is no [`Variant`] of Sentando a Pua (SP-30); it quotes at most 80 characters.
+    pub struct UnknownVariant for Variant, "Sentando a Pua", sp(30)
 }
 
 /// A set of declared [`Variant`]s (empty = the rulings). `Copy`, a bit set; its serde form
