@@ -13,7 +13,7 @@ use crate::narrate::Tell;
 use crate::plane::Status;
 use crate::record::Record;
 use crate::seat::Seat;
-use crate::sight::steps_ahead;
+use crate::sight::Line;
 use crate::state::Table;
 use crate::variant::Variant;
 
@@ -189,12 +189,14 @@ impl Sentando {
         let me = usize::from(shooter.0);
         // The nearest planes in play straight ahead within range: the first occupied hex of a
         // walk along the line (`sight`), without walking it.
+        // Planes in play stand on the board (`validate` checks it).
+        let line = Line::new(from.at, from.facing);
         let (mut hex, mut distance, mut targets) = (from.at, u8::MAX, PlayerSet::EMPTY);
         for (i, p) in t.planes.iter().enumerate() {
-            if i == me || p.status != Status::Active || !self.board.contains(p.pose.at) {
+            if i == me || p.status != Status::Active {
                 continue;
             }
-            match steps_ahead(from.at, from.facing, p.pose.at) {
+            match line.steps_to(p.pose.at) {
                 Some(k) if k >= 1 && k <= range && k < distance => {
                     (hex, distance, targets) = (p.pose.at, k, PlayerSet::single(i));
                 }

@@ -16,19 +16,44 @@ fn axial(c: Coord) -> (i16, i16) {
 /// The axial step of each facing, in `Facing::index` order (E, NE, NW, W, SW, SE).
 const STEP: [(i16, i16); 6] = [(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)];
 
+/// A straight line from a hex: its origin in axial coordinates and its axial step.
+#[derive(Clone, Copy)]
+pub(crate) struct Line {
+    q: i16,
+    r: i16,
+    sq: i16,
+    sr: i16,
+}
+
+impl Line {
+    /// The line from `from` towards `facing`.
+    #[inline]
+    pub(crate) fn new(from: Coord, facing: Facing) -> Self {
+        let (q, r) = axial(from);
+        let (sq, sr) = STEP[facing.index() % 6];
+        Line { q, r, sq, sr }
+    }
+
+    /// How many steps along the line lead to `to`, if `to` is on it (`Some(0)` for the
+    /// origin, `None` off the line or behind).
+    #[inline]
+    pub(crate) fn steps_to(self, to: Coord) -> Option<u8> {
+        let (q1, r1) = axial(to);
+        let (dq, dr) = (q1 - self.q, r1 - self.r);
+        let k = if self.sq != 0 { dq * self.sq } else { dr * self.sr };
+        if k >= 0 && dq == k * self.sq && dr == k * self.sr {
+            u8::try_from(k).ok()
+        } else {
+            None
+        }
+    }
+}
+
 /// How many steps along `facing` lead from `from` to `to`, if `to` is straight ahead of
 /// `from` (`Some(0)` for the same hex, `None` off the line or behind).
-#[inline]
-pub(crate) fn steps_ahead(from: Coord, facing: Facing, to: Coord) -> Option<u8> {
-    let ((q0, r0), (q1, r1)) = (axial(from), axial(to));
-    let (dq, dr) = (q1 - q0, r1 - r0);
-    let (sq, sr) = STEP[facing.index() % 6];
-    let k = if sq != 0 { dq * sq } else { dr * sr };
-    if k >= 0 && dq == k * sq && dr == k * sr {
-        u8::try_from(k).ok()
-    } else {
-        None
-    }
+#[cfg(test)]
+fn steps_ahead(from: Coord, facing: Facing, to: Coord) -> Option<u8> {
+    Line::new(from, facing).steps_to(to)
 }
 
 #[cfg(test)]
