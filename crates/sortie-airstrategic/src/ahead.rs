@@ -10,18 +10,24 @@ use crate::Steer;
 /// never equals the hex of a piece or a target: comparing it with pieces needs no check first.
 pub(crate) const OFF: u16 = NO_HEX - 1;
 
-/// The hexes ahead of one pose, in [`Steer::ALL`] order (`S`, `L`, `R`), [`OFF`] where off the
-/// board (8-byte aligned: one load).
+/// The hexes ahead of one pose, in [`Steer::ALL`] order (`S`, `L`, `R`), and the hex two
+/// ahead straight; [`OFF`] where off the board (8 bytes, aligned: one load).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(align(8))]
 pub(crate) struct Ahead {
     /// The hexes entered straight, to the left and to the right.
     pub(crate) to: [u16; 3],
+    /// The hex straight ahead of the hex straight ahead: where a missile launched from this
+    /// pose takes its step 1 (AS-11).
+    pub(crate) beyond: u16,
 }
 
 impl Ahead {
     /// A pose off the board: nothing ahead.
-    const NONE: Ahead = Ahead { to: [OFF; 3] };
+    const NONE: Ahead = Ahead {
+        to: [OFF; 3],
+        beyond: OFF,
+    };
 }
 
 /// The table: one [`Ahead`] per packed hex and facing, at `packed << 3 | facing`, for every
@@ -35,8 +41,12 @@ pub(crate) fn table(nbr: &[[u16; 6]], height: u8) -> Box<[Ahead]> {
                 NO_HEX => OFF,
                 n => n,
             });
+            let beyond = match nbr.get(usize::from(to[0])).map(|r| r[f as usize]) {
+                None | Some(NO_HEX) => OFF,
+                Some(n) => n,
+            };
             if let Some(slot) = table.get_mut(p << 3 | f as usize) {
-                *slot = Ahead { to };
+                *slot = Ahead { to, beyond };
             }
         }
     }

@@ -2,36 +2,13 @@
 //! cannon shots and head-ons (AS-8), fatal enemy missiles (AS-9, AS-27), bombing (AS-10).
 
 use sortie_core::hex::Coord;
-#[cfg(doc)]
-use sortie_core::hex::NO_HEX;
 
 use crate::ahead::OFF;
+use crate::hexes::Hexes;
 use crate::rulings::{ALREADY_MOVED, rule};
 use crate::state::{Plane, Spot};
 use crate::turn::Refusal;
 use crate::{AirStrategic, Event, IdSet, Path, Side, State, Steer, Variant};
-
-/// Hexes a fighter may not enter (AS-7): its side's fighters, bomber and target, the enemy
-/// target in the bomber variant, and [`OFF`], as a bitboard over packed hexes (built once,
-/// then a test is a shift and a mask). A packed hex is below 1024, and [`OFF`] and
-/// [`NO_HEX`] (an absent piece) are masked into row 31, which no board has.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Barred([u64; 16]);
-
-impl Barred {
-    #[inline(always)]
-    fn insert(&mut self, h: u16) {
-        let h = usize::from(h & 1023);
-        self.0[h >> 6] |= 1 << (h & 63);
-    }
-
-    /// Whether `to` is barred.
-    #[inline(always)]
-    pub(crate) fn contains(&self, to: u16) -> bool {
-        let h = usize::from(to & 1023);
-        self.0[h >> 6] >> (h & 63) & 1 != 0
-    }
-}
 
 impl AirStrategic {
     /// The hex a fighter at `pose` reaches with `steer`, if it may enter it (AS-7): on the
@@ -55,21 +32,28 @@ impl AirStrategic {
         (to == OFF) | (to == own.target) | (to == no_entry) | own.has_plane(to)
     }
 
-    /// The hexes no fighter of `side` may enter (AS-7), as one set to test many hexes against.
+    /// The hexes no fighter of `side` may enter (AS-7), as one set to test many hexes
+    /// against: its side's fighters, bomber and target, the enemy target in the bomber variant,
+    /// and [`OFF`].
     #[inline(always)]
-    pub(crate) fn barred(&self, s: &State, side: Side) -> Barred {
+    pub(crate) fn barred(&self, s: &State, side: Side) -> Hexes {
+        let mut barred = Hexes::new();
+        self.insert_barred(&mut barred, s, side);
+        barred
+    }
+
+    /// Adds to `barred` the hexes of [`barred`](Self::barred) (built in place: the set is
+    /// 128 bytes).
+    #[inline(always)]
+    pub(crate) fn insert_barred(&self, barred: &mut Hexes, s: &State, side: Side) {
         let own = s.force(side);
-        let mut barred = Barred([0; 16]);
         barred.insert(OFF);
         barred.insert(own.target);
         barred.insert(own.bomber);
-        for i in crate::movegen::bits(own.fighter_mask()) {
-            barred.insert(own.fighters[i]);
-        }
+        barred.insert_each(&own.fighters, own.fighter_mask());
         if self.config.bomber {
             barred.insert(s.force(side.other()).target);
         }
-        barred
     }
 
     /// Whether the fighter at `pose` has any legal move (AS-14).

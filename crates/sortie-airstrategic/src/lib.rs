@@ -121,6 +121,7 @@ mod event;
 mod fighters;
 mod force;
 mod game;
+mod hexes;
 mod losses;
 mod missiles;
 mod movegen;

@@ -2,6 +2,7 @@
 
 use sortie_core::{Actor, Game};
 
+use crate::hexes::Hexes;
 use crate::{Action, AirStrategic, State};
 
 /// The number of sequences of `depth` sub-actions from `state` (AS-22): every sub-action,
@@ -45,12 +46,18 @@ fn walk(game: &AirStrategic, state: &State, depth: u32, ply: usize, bufs: &mut V
     let mut buf = bufs.get_mut(ply).map(std::mem::take).unwrap_or_default();
     game.legal_actions(state, Actor::Player(state.to_move()), &mut buf);
     let mut total = 0u64;
+    // The ply before the last counts its children's actions without a call, with one
+    // bitboard of occupied hexes for all of them (each child adds the hex its action filled).
+    let mut occupied = Hexes::new();
+    if depth == 2 {
+        game.fill_occupancy(&mut occupied, state);
+    }
     for a in &buf {
         let mut next = *state;
         if game.play_generated(&mut next, *a) {
-            // The ply before the last counts its children's actions without a call.
             let below = if depth == 2 {
-                game.count_legal(&next)
+                let extra = game.arrival(&next, state.to_move(), *a);
+                game.count_with(&next, &occupied, extra)
             } else {
                 walk(game, &next, depth - 1, ply + 1, bufs)
             };
