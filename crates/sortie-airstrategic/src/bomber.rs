@@ -13,7 +13,7 @@ impl AirStrategic {
     /// side, not the own target.
     #[inline]
     fn bomber_enters(&self, s: &State, side: Side, c: u16) -> bool {
-        s.force(side).target != c && !s.forces[Side::Blue].has_plane(c) && !s.forces[Side::Red].has_plane(c)
+        s.force(side).target != c && !s.blue.has_plane(c) && !s.red.has_plane(c)
     }
 
     /// The hexes of a bomber move of `dist` hexes along `steer` from `pose`, if both (or the

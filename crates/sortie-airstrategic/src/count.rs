@@ -72,7 +72,7 @@ impl AirStrategic {
     /// something in its way.
     pub(crate) fn fill_occupancy(&self, occupied: &mut Hexes, s: &State) {
         occupied.insert(crate::ahead::OFF);
-        for f in s.forces.iter() {
+        for f in s.forces() {
             occupied.insert(f.target);
             occupied.insert(f.bomber);
             occupied.insert_each(&f.fighters, f.fighter_mask());

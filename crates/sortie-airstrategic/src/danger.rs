@@ -106,7 +106,7 @@ impl AirStrategic {
             return d;
         }
         let enemy = state.force(side.other());
-        let any_plane = |c: u16| state.forces.iter().any(|f| f.has_plane(c));
+        let any_plane = |c: u16| state.forces().into_iter().any(|f| f.has_plane(c));
         for i in 0..FIGHTER_IDS {
             if let Some(f) = enemy.fighter(i) {
                 d.cannon |= Steer::ALL

@@ -95,16 +95,22 @@ impl Spot {
 /// One side's pieces: packed hexes in fixed arrays ([`NO_HEX`] = absent, facing then `E`).
 /// `Hash` is written out to hash exactly the fields the format-1 replays' hashes were made of
 /// (the bit masks, a function of the arrays, are left out).
+///
+/// The layout is fixed (`repr(C)`): the fighters' and the missiles' hexes are the first 32
+/// bytes, each array on a 16-byte boundary of the force, so that a vector compare of them
+/// reads what one 16-byte store of a state's copy wrote (a load across two stores waits for
+/// both to reach memory).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(C)]
 pub(crate) struct Force {
-    pub(crate) target: u16,
     pub(crate) fighters: [u16; FIGHTER_IDS],
-    pub(crate) fighter_facing: [Facing; FIGHTER_IDS],
-    pub(crate) bomber: u16,
-    pub(crate) bomber_facing: Facing,
     /// Missiles in the air, indexed by the launching fighter's id (AS-12).
     pub(crate) missiles: [u16; FIGHTER_IDS],
+    pub(crate) target: u16,
+    pub(crate) bomber: u16,
+    pub(crate) fighter_facing: [Facing; FIGHTER_IDS],
     pub(crate) missile_facing: [Facing; FIGHTER_IDS],
+    pub(crate) bomber_facing: Facing,
     /// Replacement fighters left (AS-18).
     pub(crate) pool: u8,
     /// Fighters in the air, bit `i` = fighter `i` (kept by `set_fighter`: a function of
@@ -273,3 +279,9 @@ fn mask_of(slots: &[u16; FIGHTER_IDS], c: u16) -> u8 {
 fn any_of(slots: &[u16; FIGHTER_IDS], c: u16) -> bool {
     slots.iter().fold(false, |any, &s| any | (s == c))
 }
+
+/// The hexes of a force's fighters and missiles start on 16-byte boundaries of it.
+const _: () =
+    assert!(std::mem::offset_of!(Force, fighters) == 0 && std::mem::offset_of!(Force, missiles) == 16);
+/// A force is 56 bytes.
+const _: () = assert!(std::mem::size_of::<Force>() == 56);

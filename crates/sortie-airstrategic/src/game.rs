@@ -208,7 +208,7 @@ impl AirStrategic {
         {
             return Some(Outcome::Bombed(side));
         }
-        let (blue, red) = (&s.forces[Side::Blue], &s.forces[Side::Red]);
+        let (blue, red) = (&s.blue, &s.red);
         if let Some(max_turns) = self.config.max_turns
             && s.turn > max_turns
         {

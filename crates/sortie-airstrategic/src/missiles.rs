@@ -43,7 +43,7 @@ impl AirStrategic {
         let nose = self
             .step(pose.at, pose.facing)
             .ok_or((rule(11), "the nose hex is off the board"))?;
-        let (a, b) = (&s.forces[Side::Blue], &s.forces[Side::Red]);
+        let (a, b) = (&s.blue, &s.red);
         if a.has_plane(nose) || b.has_plane(nose) {
             return Err((rule(11), "a plane is on the nose hex"));
         }

@@ -170,7 +170,7 @@ impl AirStrategic {
     /// of either side there. Branch-free.
     #[inline(always)]
     pub(crate) fn nose_free(&self, s: &State, nose: u16) -> bool {
-        let (blue, red) = (&s.forces[Side::Blue], &s.forces[Side::Red]);
+        let (blue, red) = (&s.blue, &s.red);
         !((nose == OFF)
             | blue.has_plane(nose)
             | red.has_plane(nose)

@@ -55,7 +55,7 @@ fn err<T>(msg: impl Into<String>) -> Result<T, ParsePositionError> {
 
 impl fmt::Display for State {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (b, r) = (&self.forces[Side::Blue], &self.forces[Side::Red]);
+        let (b, r) = (&self.blue, &self.red);
         write!(f, "{} {} {},{} ", self.turn, self.to_move, b.pool, r.pool)?;
         for side in Side::BOTH {
             if side == Side::Red {
@@ -186,7 +186,7 @@ impl FromStr for State {
         let mut s = State::initial(0);
         s.turn = turn;
         s.to_move = side;
-        for (force, pool) in s.forces.iter_mut().zip([pb, pr]) {
+        for (force, pool) in s.forces_mut().into_iter().zip([pb, pr]) {
             force.pool = pool
                 .parse()
                 .map_err(|_| ParsePositionError::new(format!("pool `{}`", clip(pool))))?;

@@ -23,7 +23,7 @@ impl AirStrategic {
         if !self.on_board(c) || Coord::unpack(c).col != side.home_column(self.config.width) {
             return false;
         }
-        let (a, b) = (&s.forces[Side::Blue], &s.forces[Side::Red]);
+        let (a, b) = (&s.blue, &s.red);
         if a.has_plane(c) || b.has_plane(c) || a.has_missile(c) || b.has_missile(c) {
             return false;
         }

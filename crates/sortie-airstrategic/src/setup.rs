@@ -195,7 +195,7 @@ impl FromSetup for AirStrategic {
 
     fn to_setup(&self, s: &State) -> Setup {
         Setup {
-            sides: s.forces.map(|f| SideSetup::of(&f)),
+            sides: ByPlayer::new([SideSetup::of(&s.blue), SideSetup::of(&s.red)]),
             turn: s.turn,
             to_move: s.to_move,
             owe_move: flags(s.owe_move),
@@ -213,10 +213,7 @@ impl FromSetup for AirStrategic {
     /// a target's, AS-5).
     fn position(&self, setup: Setup) -> Result<State, Invalid> {
         let mut s = State {
-            forces: ByPlayer::new([
-                setup.sides[Side::Blue].force(Side::Blue)?,
-                setup.sides[Side::Red].force(Side::Red)?,
-            ]),
+            blue: setup.sides[Side::Blue].force(Side::Blue)?,
             turn: setup.turn,
             to_move: setup.to_move,
             owe_move: mask(setup.owe_move),
@@ -224,6 +221,7 @@ impl FromSetup for AirStrategic {
             owe_fly: mask(setup.owe_fly),
             launched: mask(setup.launched),
             took_off: mask(setup.took_off),
+            red: setup.sides[Side::Red].force(Side::Red)?,
         };
         s.set_bomber_owes(setup.bomber_owes);
         s.refresh_bombed();

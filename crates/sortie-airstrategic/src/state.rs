@@ -1,7 +1,6 @@
 //! A position: pieces in fixed arrays, the side to move and what it still owes this turn.
 
 use serde::{Deserialize, Serialize};
-use sortie_core::ByPlayer;
 use sortie_core::hex::{Coord, NO_HEX, Pose};
 
 use crate::Side;
@@ -52,8 +51,11 @@ pub(crate) use crate::force::{Force, Spot};
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(into = "String", try_from = "String")]
+#[repr(C)]
 pub struct State {
-    pub(crate) forces: ByPlayer<Force>,
+    /// Blue's pieces, at offset 0, and Red's at 64 (after the turn's 8 bytes): both forces'
+    /// fighter and missile hexes on 16-byte boundaries (see [`Force`]).
+    pub(crate) blue: Force,
     /// Current turn, 1-based; 0 during setup; `max_turns + 1` once the limit is reached.
     pub(crate) turn: u16,
     pub(crate) to_move: Side,
@@ -70,6 +72,8 @@ pub struct State {
     pub(crate) launched: u8,
     /// Fighters of the side to move that took off this turn (AS-18).
     pub(crate) took_off: u8,
+    /// Red's pieces.
+    pub(crate) red: Force,
 }
 
 /// [`State::flags`]: the bomber of the side to move still owes its move.
@@ -81,7 +85,8 @@ const BOMBED: u8 = 2;
 /// the bomber's debt as the `bool` it was (the derived bombed flag is left out).
 impl std::hash::Hash for State {
     fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
-        self.forces.hash(h);
+        // As the pair of forces it was (`ByPlayer<Force>`: an array of two).
+        [self.blue, self.red].hash(h);
         self.turn.hash(h);
         self.to_move.hash(h);
         self.owe_move.hash(h);
@@ -95,6 +100,8 @@ impl std::hash::Hash for State {
 /// The size of a [`State`] is pinned: 120 bytes (both sides' pieces as packed hexes and
 /// facings, 56 bytes a side, and the turn's 8 bytes of flags), copied in a few vector moves.
 const _: () = assert!(std::mem::size_of::<State>() <= 120);
+/// Red's force starts on a 16-byte boundary of the state (Blue's at 0).
+const _: () = assert!(std::mem::offset_of!(State, red) == 64);
 
 impl State {
     /// The empty board before setup (AS-5), with `pool` replacements per side.
@@ -104,7 +111,8 @@ impl State {
             ..Force::default()
         };
         State {
-            forces: ByPlayer::new([force; 2]),
+            blue: force,
+            red: force,
             turn: 0,
             to_move: Side::Blue,
             owe_move: 0,
@@ -115,12 +123,30 @@ impl State {
         }
     }
 
-    pub(crate) fn force(&self, side: Side) -> &Force {
-        &self.forces[side]
+    /// Both forces, Blue's first.
+    pub(crate) fn forces(&self) -> [&Force; 2] {
+        [&self.blue, &self.red]
     }
 
+    /// Both forces, Blue's first, to change.
+    pub(crate) fn forces_mut(&mut self) -> [&mut Force; 2] {
+        [&mut self.blue, &mut self.red]
+    }
+
+    #[inline]
+    pub(crate) fn force(&self, side: Side) -> &Force {
+        match side {
+            Side::Blue => &self.blue,
+            Side::Red => &self.red,
+        }
+    }
+
+    #[inline]
     pub(crate) fn force_mut(&mut self, side: Side) -> &mut Force {
-        &mut self.forces[side]
+        match side {
+            Side::Blue => &mut self.blue,
+            Side::Red => &mut self.red,
+        }
     }
 
     /// The side to move (during setup: the side placing next, AS-5).
@@ -169,8 +195,8 @@ impl State {
     /// ```
     #[must_use]
     pub fn placements(&self) -> u8 {
-        self.forces
-            .iter()
+        self.forces()
+            .into_iter()
             .map(|f| u8::from(f.target != NO_HEX) + u8::from(f.bomber != NO_HEX) + f.fighters_in_air() as u8)
             .sum()
     }
@@ -338,7 +364,7 @@ impl State {
 
     /// The side with a plane on the enemy target, read from the pieces (Blue first).
     pub(crate) fn bomber_side(&self) -> Option<Side> {
-        let (blue, red) = (&self.forces[Side::Blue], &self.forces[Side::Red]);
+        let (blue, red) = (&self.blue, &self.red);
         if red.target != NO_HEX && blue.has_plane(red.target) {
             return Some(Side::Blue);
         }
