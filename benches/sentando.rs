@@ -1,7 +1,8 @@
-//! Sentando a Pua benches: initiative resolution for 2..6 players, one shot, a full round for
-//! 2..6 players (how a round's cost grows with the table), whole random games, and the floor
-//! (a state clone); the client layer: the same shot and rounds told as events
-//! (`apply_narrated`), a card's preview with its targets and odds, initiative before the dice.
+//! Sentando a Pua benches: initiative resolution for 2..6 players, one shot (and the same shot
+//! with the dice's buffer filled), a full round for 2..6 players (how a round's cost grows with
+//! the table), whole random games, and the floor (a state clone); the client layer: the same
+//! shot and rounds told as events (`apply_narrated`), a card's preview with its targets and
+//! odds, initiative before the dice.
 //!
 //! `cargo bench --bench sentando -- --warm-up-time 1 --measurement-time 3`
 
@@ -118,6 +119,18 @@ fn shot(c: &mut Criterion) {
         b.iter(|| game.apply(black_box(&s), Actor::Player(Seat(0)), &Action::Fire(Seat(1))));
     });
     c.bench_function("sentando/state clone", |b| b.iter(|| black_box(&s).clone()));
+    // The same shot with one draw already taken from the dice: the shot above is the game's
+    // first roll, so its die refills the ChaCha generator's buffer (a block computation that
+    // a game pays once every 64 draws), on every iteration.
+    let mut setup = game.to_setup(&s);
+    setup.rng.next_u32();
+    let warm = game.position(setup).expect("a valid position");
+    c.bench_function(
+        "sentando/shot, dice buffer filled (the same shot, no ChaCha refill)",
+        |b| {
+            b.iter(|| game.apply(black_box(&warm), Actor::Player(Seat(0)), &Action::Fire(Seat(1))));
+        },
+    );
     let mut events = Vec::new();
     c.bench_function(
         "sentando/shot narrated (apply_narrated Fire: the shot and its events)",

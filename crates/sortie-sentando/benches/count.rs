@@ -6,8 +6,10 @@
 //! `cargo bench -p sortie-sentando --bench count --no-run`, then
 //! `valgrind --tool=callgrind <bench binary> shot 100000`. What: `clone` (a copy of the
 //! state), `shot` (`apply(Fire)` of the root bench `sentando/shot`), `shot_in_place`
-//! (`apply_in_place` of the same shot on a fresh copy, so minus `clone`), `round` (a whole
-//! round for six planes, as `sentando/round/6`).
+//! (`apply_in_place` of the same shot on a fresh copy, so minus `clone`), `shot_primed` (the
+//! shot with the dice's buffer already filled: without the ChaCha refill that the bench
+//! position's first roll pays), `round` (a whole round for six planes, as
+//! `sentando/round/6`).
 
 use std::hint::black_box;
 
@@ -31,6 +33,15 @@ fn shot_position(game: &Sentando) -> Option<State> {
     let s = airborne(game, 1, &[(2, 5, Facing::E), (7, 5, Facing::E)])?;
     let s = game.apply(&s, Actor::Player(Seat(0)), &Action::Commit(2)).ok()?;
     game.apply(&s, Actor::Player(Seat(1)), &Action::Commit(9)).ok()
+}
+
+/// The same position with one draw taken from the dice, so the shot's die comes from the
+/// generator's buffer instead of refilling it (the refill is a ChaCha block computation that
+/// the position of the root bench pays on every shot, being the game's first roll).
+fn primed(game: &Sentando, s: &State) -> Option<State> {
+    let mut setup = game.to_setup(s);
+    setup.rng.next_u32();
+    game.position(setup).ok()
 }
 
 /// Six planes in a ring, every one committing `card`, played out on the first legal action.
@@ -72,6 +83,16 @@ fn main() {
         "clone" => {
             for _ in 0..n {
                 sum += u64::from(black_box(black_box(&s).clone()).round());
+            }
+        }
+        "shot_primed" => {
+            let Some(s) = primed(&game, &s) else {
+                eprintln!("no primed position");
+                return;
+            };
+            for _ in 0..n {
+                let r = game.apply(black_box(&s), Actor::Player(Seat(0)), black_box(&fire));
+                sum += u64::from(black_box(r).is_ok());
             }
         }
         "shot" => {

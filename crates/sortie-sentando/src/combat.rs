@@ -13,7 +13,7 @@ use crate::narrate::Tell;
 use crate::plane::Status;
 use crate::record::Record;
 use crate::seat::Seat;
-use crate::sight::Line;
+use crate::sight::{Line, arc_along};
 use crate::state::Table;
 use crate::variant::Variant;
 
@@ -235,8 +235,13 @@ impl Sentando {
         if !line.targets.contains(usize::from(target.0)) {
             return None;
         }
-        let from = t.plane(shooter)?.pose.at;
-        let (arc, card, left) = self.exposure(t, from, target)?;
+        let from = t.plane(shooter)?.pose;
+        let victim = t.plane(target)?;
+        let card = self.plane_card(target)?;
+        // Along the line both readings of the sector boundaries agree (see `arc`).
+        let arc = arc_along(victim.pose.facing, from.facing);
+        let left = card.structure.saturating_sub(victim.hits);
+        let from = from.at;
         let need = card.armor.against(arc).saturating_add(line.distance);
         // `critical-meets-vital` (SP-30): the 10 against the Armor Vital alone.
         let reach = if self.config.has(Variant::CriticalMeetsVital) {

@@ -27,24 +27,38 @@ use crate::state::LOG_CAP;
 /// ```
 pub const RECORD_BYTES: usize = 5;
 
-/// Fields written from the lowest bit up.
-struct Writer(u64, u32);
+/// Fields written from the lowest bit up; `fits` turns false when a field is wider than its
+/// bits (one check at the end instead of a branch per field).
+#[derive(Clone, Copy)]
+struct Writer {
+    bits: u64,
+    at: u32,
+    fits: bool,
+}
 
 impl Writer {
-    fn put(self, v: u64, width: u32) -> Option<Self> {
-        (v >> width == 0 && self.1 + width <= 8 * RECORD_BYTES as u32)
-            .then(|| Writer(self.0 | v << self.1, self.1 + width))
+    #[inline]
+    fn put(self, v: u64, width: u32) -> Self {
+        Writer {
+            bits: self.bits | v << self.at,
+            at: self.at + width,
+            fits: self.fits & (v >> width == 0),
+        }
     }
-    fn seat(self, s: Seat) -> Option<Self> {
+    #[inline]
+    fn seat(self, s: Seat) -> Self {
         self.put(u64::from(s.0), 3)
     }
-    fn coord(self, c: Coord) -> Option<Self> {
-        self.put(u64::from(c.col), 5)?.put(u64::from(c.row), 5)
+    #[inline]
+    fn coord(self, c: Coord) -> Self {
+        self.put(u64::from(c.col), 5).put(u64::from(c.row), 5)
     }
-    fn pose(self, p: Pose) -> Option<Self> {
-        self.coord(p.at)?.put(p.facing.index() as u64, 3)
+    #[inline]
+    fn pose(self, p: Pose) -> Self {
+        self.coord(p.at).put(p.facing.index() as u64, 3)
     }
-    fn byte(self, b: u8) -> Option<Self> {
+    #[inline]
+    fn byte(self, b: u8) -> Self {
         self.put(u64::from(b), 8)
     }
 }
@@ -82,33 +96,41 @@ const RESULTS: [ShotResult; 4] = [
 
 /// The packed bytes of `r`, or `None` if a field is beyond what a game produces.
 fn pack(r: Record) -> Option<[u8; RECORD_BYTES]> {
-    let w = |tag: u64| Writer(tag, 4);
-    let w = match r {
-        Record::RoundStart(n) => w(0).byte(n)?,
-        Record::OutOfFuel(s) => w(1).seat(s)?,
-        Record::Placed(s, p) => w(2).seat(s)?.pose(p)?,
-        Record::Refueled(s, c) => w(3).seat(s)?.byte(c)?,
-        Record::Revealed => w(4),
-        Record::Moved(s, p) => w(5).seat(s)?.pose(p)?,
-        Record::Shot(shot) => w(6)
-            .seat(shot.shooter)?
-            .seat(shot.target)?
-            .coord(shot.from)?
-            .put(ARCS.iter().position(|a| *a == shot.arc)? as u64, 2)?
-            .put(u64::from(shot.distance), 4)?
-            .put(u64::from(shot.need), 5)?
-            .put(u64::from(shot.roll), 4)?
-            .put(RESULTS.iter().position(|x| *x == shot.result)? as u64, 2)?,
-        Record::LeftBoard(s, at, c) => w(7).seat(s)?.coord(at)?.byte(c)?,
-        Record::Crashed(s, at) => w(8).seat(s)?.coord(at)?,
-        Record::CollisionRoll(s, at, roll) => w(9).seat(s)?.coord(at)?.byte(roll)?,
-        Record::Collision(at, hit) => w(10).coord(at)?.put(u64::from(hit), 1)?,
-        Record::Destroyed(s) => w(11).seat(s)?,
-        Record::Recovered(s) => w(12).seat(s)?,
-        Record::FuelBurned(s, c) => w(13).seat(s)?.byte(c)?,
-        Record::RoundLimit(n) => w(14).byte(n)?,
+    let w = |tag: u64| Writer {
+        bits: tag,
+        at: 4,
+        fits: true,
     };
-    let bytes = w.0.to_le_bytes();
+    let w = match r {
+        Record::RoundStart(n) => w(0).byte(n),
+        Record::OutOfFuel(s) => w(1).seat(s),
+        Record::Placed(s, p) => w(2).seat(s).pose(p),
+        Record::Refueled(s, c) => w(3).seat(s).byte(c),
+        Record::Revealed => w(4),
+        Record::Moved(s, p) => w(5).seat(s).pose(p),
+        Record::Shot(shot) => w(6)
+            .seat(shot.shooter)
+            .seat(shot.target)
+            .coord(shot.from)
+            .put(shot.arc as u64, 2)
+            .put(u64::from(shot.distance), 4)
+            .put(u64::from(shot.need), 5)
+            .put(u64::from(shot.roll), 4)
+            .put(shot.result as u64, 2),
+        Record::LeftBoard(s, at, c) => w(7).seat(s).coord(at).byte(c),
+        Record::Crashed(s, at) => w(8).seat(s).coord(at),
+        Record::CollisionRoll(s, at, roll) => w(9).seat(s).coord(at).byte(roll),
+        Record::Collision(at, hit) => w(10).coord(at).put(u64::from(hit), 1),
+        Record::Destroyed(s) => w(11).seat(s),
+        Record::Recovered(s) => w(12).seat(s),
+        Record::FuelBurned(s, c) => w(13).seat(s).byte(c),
+        Record::RoundLimit(n) => w(14).byte(n),
+    };
+    // The widest record, a shot, takes 37 of the 40 bits.
+    if !w.fits || w.at > 8 * RECORD_BYTES as u32 {
+        return None;
+    }
+    let bytes = w.bits.to_le_bytes();
     let mut out = [0; RECORD_BYTES];
     out.copy_from_slice(bytes.get(..RECORD_BYTES)?);
     Some(out)
@@ -379,6 +401,16 @@ mod tests {
             }));
         }
         v
+    }
+
+    #[test]
+    fn arcs_and_results_pack_as_their_index() {
+        for (i, a) in ARCS.iter().enumerate() {
+            assert_eq!(*a as usize, i);
+        }
+        for (i, r) in RESULTS.iter().enumerate() {
+            assert_eq!(*r as usize, i);
+        }
     }
 
     #[test]

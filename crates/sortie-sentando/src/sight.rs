@@ -4,7 +4,7 @@
 //! that leaves it never comes back: every hex between two hexes of the board on one line is
 //! on the board, and the first occupied hex found by distance is the one a walk finds.
 
-use sortie_core::hex::{Coord, Facing};
+use sortie_core::hex::{Arc, Coord, Facing};
 
 /// Axial coordinates `(q, r)` of an odd-r offset hex (pointy, rows growing southward).
 #[inline]
@@ -49,6 +49,19 @@ impl Line {
     }
 }
 
+/// The armor arc of a target facing `target` that a shot flying `shot` meets (SP-10): the
+/// shooter stands in the direction opposite the shot's, so it meets the front when that is the
+/// target's nose, the rear when it is its tail, the side otherwise. The same as
+/// [`Arc::of`] for every shooter on the line (tested), with no coordinates to convert.
+#[inline]
+pub(crate) fn arc_along(target: Facing, shot: Facing) -> Arc {
+    match (shot.opposite().index() + 6 - target.index() % 6) % 6 {
+        0 => Arc::Front,
+        3 => Arc::Rear,
+        _ => Arc::Side,
+    }
+}
+
 /// How many steps along `facing` lead from `from` to `to`, if `to` is straight ahead of
 /// `from` (`Some(0)` for the same hex, `None` off the line or behind).
 #[cfg(test)]
@@ -64,6 +77,26 @@ mod tests {
     /// The reference board and a small one with an odd number of rows.
     fn boards() -> [Board; 2] {
         [Board::clamped(15, 11), Board::clamped(6, 5)]
+    }
+
+    #[test]
+    fn the_arc_along_a_line_is_the_arc_of_the_shooters_hex() {
+        use sortie_core::hex::Pose;
+        let board = Board::clamped(15, 11);
+        for from in board.coords() {
+            for shot in Facing::ALL {
+                for at in board.ray(from, shot) {
+                    for facing in Facing::ALL {
+                        let target = Pose::new(at, facing);
+                        assert_eq!(
+                            arc_along(facing, shot),
+                            Arc::of(target, from),
+                            "{from} {shot:?} {at}"
+                        );
+                    }
+                }
+            }
+        }
     }
 
     #[test]

@@ -53,10 +53,12 @@ pub const ACE_HUNT_ROUNDS: u8 = 10;
 /// [`FromSetup::position`](sortie_core::FromSetup::position); it is read through the accessors
 /// below.
 ///
-/// Nothing of it is on the heap: a clone is one copy of 2,032 bytes (`tests/size.rs` pins it).
-/// The table keeps six planes in place and the last [`LOG_CAP`] records that every view reads;
-/// the seeded dice are a ChaCha8 generator carrying its 256-byte output buffer, which is why
-/// the state is `Clone` and not `Copy`.
+/// Nothing of it is on the heap: a clone is one copy of 1,312 bytes (`tests/size.rs` pins it).
+/// The table (988 bytes) keeps six planes in place, their initiative histories two to a byte,
+/// and the last [`LOG_CAP`] records that every view reads, each packed in
+/// [`RECORD_BYTES`](crate::RECORD_BYTES) bytes ([`Log`](crate::Log)); the seeded dice (304
+/// bytes) are a ChaCha8 generator carrying its 256-byte output buffer, which is why the state
+/// is `Clone` and not `Copy`.
 ///
 /// ```
 /// use sortie_core::Game;

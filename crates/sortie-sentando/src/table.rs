@@ -2,8 +2,9 @@
 //! planes, the last reveal and its initiative, the executing plane's cursor, the collision
 //! cursor, the record of the round and the result (SP-17).
 //!
-//! The table is `Copy` (its lists are `tinyvec::ArrayVec`s over `Copy` items), so cloning a
-//! state is one copy of the table, the sealed cards and the dice.
+//! The table is `Copy` (its lists are `tinyvec::ArrayVec`s over `Copy` items, or packed: the
+//! log ([`Log`]), the histories and the roll-off dice ([`Nibbles`])), so cloning a state is one
+//! copy of the table, the sealed cards and the dice.
 
 use serde::{Deserialize, Serialize};
 use sortie_core::ByPlayer;
