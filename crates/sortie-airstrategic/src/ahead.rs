@@ -23,6 +23,16 @@ pub(crate) struct Ahead {
 }
 
 impl Ahead {
+    /// The hex entered with `steer` (a choice of lanes, not an index: no trip through memory).
+    #[inline(always)]
+    pub(crate) const fn steered(self, steer: Steer) -> u16 {
+        match steer {
+            Steer::Straight => self.to[0],
+            Steer::Left => self.to[1],
+            Steer::Right => self.to[2],
+        }
+    }
+
     /// A pose off the board: nothing ahead.
     const NONE: Ahead = Ahead {
         to: [OFF; 3],

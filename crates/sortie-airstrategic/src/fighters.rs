@@ -13,9 +13,9 @@ use crate::{AirStrategic, Event, IdSet, Path, Side, State, Steer, Variant};
 impl AirStrategic {
     /// The hex a fighter at `pose` reaches with `steer`, if it may enter it (AS-7): on the
     /// board, no own plane, not the own target, and in the bomber variant not the enemy target.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn fighter_dest(&self, s: &State, side: Side, pose: Spot, steer: Steer) -> Option<Spot> {
-        let to = self.ahead(pose.at, pose.facing).to[steer as usize];
+        let to = self.ahead(pose.at, pose.facing).steered(steer);
         (!self.fighter_barred(s, side, to)).then(|| Spot::new(to, steer.apply(pose.facing)))
     }
 

@@ -152,7 +152,7 @@ impl Default for Force {
 
 impl Force {
     /// The plane of this side on `c`.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn plane_at(&self, c: u16) -> Option<Plane> {
         if self.bomber == c {
             return Some(Plane::Bomber);
@@ -166,13 +166,13 @@ impl Force {
     }
 
     /// Whether a plane of this side is on `c`.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn has_plane(&self, c: u16) -> bool {
         (self.bomber == c) | any_of(&self.fighters, c)
     }
 
     /// The ids of this side's missiles on `c`, as a bit mask.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn missiles_at(&self, c: u16) -> u8 {
         if any_of(&self.missiles, c) {
             mask_of(&self.missiles, c)

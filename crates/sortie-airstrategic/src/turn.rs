@@ -83,7 +83,7 @@ impl AirStrategic {
                 let Some(pose) = n.force(side).fighter(usize::from(fighter)) else {
                     return false;
                 };
-                let to = self.ahead(pose.at, pose.facing).to[steer as usize];
+                let to = self.ahead(pose.at, pose.facing).steered(steer);
                 let to = Spot::new(to, steer.apply(pose.facing));
                 self.fighter_moves(n, side, fighter, pose, to, quiet);
             }
