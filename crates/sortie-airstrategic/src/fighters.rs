@@ -58,9 +58,8 @@ impl AirStrategic {
 
     /// Whether the fighter at `pose` has any legal move (AS-14).
     pub(crate) fn fighter_can_move(&self, s: &State, side: Side, pose: Spot) -> bool {
-        let barred = self.barred(s, side);
         let a = self.ahead(pose.at, pose.facing);
-        a.to.into_iter().any(|to| !barred.contains(to))
+        a.to.into_iter().any(|to| !self.fighter_barred(s, side, to))
     }
 
     /// AS-7..AS-10: fighter `id` moves; a cannon shot, a head-on, a fatal missile hex, a bombing.

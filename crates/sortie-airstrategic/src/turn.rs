@@ -7,8 +7,9 @@
 use sortie_core::hex::Coord;
 use sortie_core::{Actor, RuleId};
 
+use crate::movegen::bits;
 use crate::rulings::{GAME_OVER, NOT_YOUR_TURN, rule};
-use crate::state::{FIGHTER_IDS, Plane, Spot};
+use crate::state::{Plane, Spot};
 use crate::{Action, AirStrategic, Event, IllegalAction, Side, State};
 
 /// Why an action is refused, before the action is attached: the ruling and the reason.
@@ -165,9 +166,9 @@ impl AirStrategic {
         if n.owe_fly != 0 {
             return Err((rule(6), "a missile still owes its flight"));
         }
-        for i in 0..FIGHTER_IDS {
-            if n.owe_move & (1 << i) != 0
-                && let Some(p) = n.force(side).fighter(i)
+        let owe = n.owe_move & n.force(side).fighter_mask();
+        for i in bits(owe) {
+            if let Some(p) = n.force(side).fighter(i)
                 && self.fighter_can_move(n, side, p)
             {
                 return Err((rule(14), "a fighter still owes a legal move"));
@@ -179,12 +180,10 @@ impl AirStrategic {
         {
             return Err((rule(14), "the bomber still owes a legal move"));
         }
-        let (owe, bomber_owes) = (n.owe_move, n.bomber_owes());
+        let bomber_owes = n.bomber_owes();
         let f = n.force_mut(side);
-        for i in 0..FIGHTER_IDS {
-            if owe & (1 << i) != 0
-                && let Some(p) = f.fighter(i)
-            {
+        for i in bits(owe) {
+            if let Some(p) = f.fighter(i) {
                 tell(Event::Crashed {
                     side,
                     plane: Plane::Fighter(i as u8),
