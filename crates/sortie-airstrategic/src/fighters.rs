@@ -24,12 +24,17 @@ impl AirStrategic {
     #[inline(always)]
     pub(crate) fn fighter_barred(&self, s: &State, side: Side, to: u16) -> bool {
         let own = s.force(side);
+        // The fighters first, by themselves: one aligned vector compare (folded in with the
+        // other tests, it becomes loads across the state's 16-byte lanes).
+        if own.has_fighter(to) {
+            return true;
+        }
         let no_entry = if self.config.bomber {
             s.force(side.other()).target
         } else {
             OFF
         };
-        (to == OFF) | (to == own.target) | (to == no_entry) | own.has_plane(to)
+        (to == OFF) | (to == own.target) | (to == no_entry) | (to == own.bomber)
     }
 
     /// The hexes no fighter of `side` may enter (AS-7), as one set to test many hexes

@@ -165,6 +165,12 @@ impl Force {
         (mask != 0).then(|| Plane::Fighter(mask.trailing_zeros() as u8))
     }
 
+    /// Whether a fighter of this side is on `c` (one vector compare).
+    #[inline(always)]
+    pub(crate) fn has_fighter(&self, c: u16) -> bool {
+        any_of(&self.fighters, c)
+    }
+
     /// Whether a plane of this side is on `c`.
     #[inline(always)]
     pub(crate) fn has_plane(&self, c: u16) -> bool {
