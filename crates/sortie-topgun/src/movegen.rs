@@ -57,11 +57,18 @@ impl TopGun {
     /// first tile the rules forbid.
     #[inline]
     pub(crate) fn elevations(&self, e0: u8, d: [i8; 2], iel: Option<u8>) -> [Option<u8>; 2] {
-        if !self.elevation_variants() {
-            let first = elevation_after(e0, d[0], iel == Some(0));
-            let second = first.and_then(|e| elevation_after(e, d[1], iel == Some(1)));
-            return [first, second];
+        if self.elevation_variants() {
+            return self.declared_elevations(e0, d, iel);
         }
+        let first = elevation_after(e0, d[0], iel == Some(0));
+        let second = first.and_then(|e| elevation_after(e, d[1], iel == Some(1)));
+        [first, second]
+    }
+
+    /// [`elevations`](Self::elevations) under the declared variants of TG-15 (kept out of
+    /// line: the rulings' path is a few instructions wherever it is asked).
+    #[inline(never)]
+    fn declared_elevations(&self, e0: u8, d: [i8; 2], iel: Option<u8>) -> [Option<u8>; 2] {
         let v = self.config.variants;
         let (climb, below, clamp) = (
             v.contains(Variant::OnlyClimbAt1),
