@@ -54,8 +54,10 @@ enum Command {
 const USAGE: u8 = 2;
 
 /// Writes one line to standard error, even when standard error is closed.
+/// Writes an error on one line of standard error, its control characters escaped: a message
+/// that quotes a file cannot break the line nor send the terminal escapes.
 fn complain(text: &str) {
-    let _ = writeln!(std::io::stderr().lock(), "{text}");
+    let _ = writeln!(std::io::stderr().lock(), "{}", sortie_core::text::printable(text));
 }
 
 /// A clap error as one line: its first line, with a pointer to the help.

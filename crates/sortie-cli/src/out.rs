@@ -50,13 +50,23 @@ impl fmt::Display for CliError {
     }
 }
 
-/// Writes `text` and a newline to standard output.
+/// Writes `text` and a newline to standard output, every control character but the line
+/// breaks it is made of escaped (`\u{1b}`): what a file names (a catalog's planes, a replay's
+/// strings) can neither retitle, clear nor recolour the reader's terminal.
 ///
 /// # Errors
 /// [`CliError::Closed`] when the reader has gone.
 pub fn line(text: impl fmt::Display) -> CliResult {
+    let text = text.to_string();
     let mut out = io::stdout().lock();
-    writeln!(out, "{text}")?;
+    let mut lines = text.split('\n');
+    if let Some(first) = lines.next() {
+        write!(out, "{}", sortie_core::text::printable(first))?;
+    }
+    for l in lines {
+        write!(out, "\n{}", sortie_core::text::printable(l))?;
+    }
+    writeln!(out)?;
     Ok(())
 }
 

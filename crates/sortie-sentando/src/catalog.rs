@@ -19,7 +19,7 @@ use serde::{Deserialize, Serialize};
 use sortie_core::game::Invalid;
 use sortie_core::hex::{Arc, Board, RelStep, Turn};
 use sortie_core::rule::RuleId;
-use sortie_core::text::clip;
+use sortie_core::text::{check_name, clip};
 
 use crate::rulings::{CATALOG_FILE, sp};
 
@@ -139,7 +139,7 @@ impl ManeuverCard {
     /// A word of `path` that is not a relative step (SP-4).
     pub fn new(name: &str, initiative: u8, path: &str, turn: Turn) -> Result<Self, Invalid> {
         let path = RelStep::parse_path(path)
-            .map_err(|e| Invalid::new(sp(4), format!("card {:?}: {e}", clip(name))))?;
+            .map_err(|e| Invalid::new(sp(4), format!("card \"{}\": {e}", clip(name))))?;
         Ok(Self {
             name: name.to_owned(),
             initiative,
@@ -318,7 +318,7 @@ impl Catalog {
             if self.models[..i].iter().any(|o| o.plane.name == m.plane.name) {
                 return Err(Invalid::new(
                     sp(2),
-                    format!("two models are named {:?}", clip(&m.plane.name)),
+                    format!("two models are named \"{}\"", clip(&m.plane.name)),
                 ));
             }
         }
@@ -329,9 +329,12 @@ impl Catalog {
 fn check_model(m: &Model) -> Result<(), Invalid> {
     let p = &m.plane;
     let bad =
-        |rule: RuleId, what: String| Err(Invalid::new(rule, format!("model {:?}: {what}", clip(&p.name))));
+        |rule: RuleId, what: String| Err(Invalid::new(rule, format!("model \"{}\": {what}", clip(&p.name))));
     if p.name.trim().is_empty() {
         return bad(sp(2), "a model needs a name".into());
+    }
+    if let Err(e) = check_name(&p.name) {
+        return bad(sp(2), format!("its name has {e}"));
     }
     let Armor { front, side, rear } = p.armor;
     if front.max(side).max(rear) > 10 || p.vital > 10 {
@@ -353,11 +356,14 @@ fn check_model(m: &Model) -> Result<(), Invalid> {
         if c.name.trim().is_empty() {
             return bad(sp(3), "a maneuver card needs a name".into());
         }
+        if let Err(e) = check_name(&c.name) {
+            return bad(sp(3), format!("a maneuver card's name has {e}"));
+        }
         if !(1..=10).contains(&c.initiative) {
             return bad(
                 sp(3),
                 format!(
-                    "card {:?} has initiative {}, not 1..=10",
+                    "card \"{}\" has initiative {}, not 1..=10",
                     clip(&c.name),
                     c.initiative
                 ),
@@ -367,7 +373,7 @@ fn check_model(m: &Model) -> Result<(), Invalid> {
             return bad(
                 sp(3),
                 format!(
-                    "card {:?} has a path of {} steps, not 1..={MAX_PATH}",
+                    "card \"{}\" has a path of {} steps, not 1..={MAX_PATH}",
                     clip(&c.name),
                     c.path.len()
                 ),

@@ -78,3 +78,23 @@ fn any_number_of_models_and_backward_steps() {
     let s = game.new_game(0);
     assert!(game.validate(&s).is_ok());
 }
+
+#[test]
+fn names_with_control_characters_are_refused_at_load() {
+    let mut c = Catalog::reference();
+    c.models[0].plane.name = "P-47\u{1b}]0;pwned\u{7}".into();
+    let err = Catalog::from_json(&serde_json::to_string(&c).unwrap()).unwrap_err();
+    assert_eq!(err.rule().to_string(), "SP-2");
+    assert_eq!(
+        err.to_string(),
+        r#"SP-2: model "P-47\u{1b}]0;pwned\u{7}": its name has a control character (\u{1b}) at character 5 of "P-47\u{1b}]0;pwned\u{7}""#
+    );
+    let mut c = Catalog::reference();
+    c.models[1].maneuvers[2].name.push('\n');
+    let err = c.check().unwrap_err();
+    assert_eq!(err.rule().to_string(), "SP-3");
+    assert!(
+        err.to_string().contains(r"a control character (\n) at character"),
+        "{err}"
+    );
+}

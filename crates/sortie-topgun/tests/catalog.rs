@@ -335,3 +335,23 @@ fn tg_3_separate_starter_sets_checked_per_team() {
         "{err}"
     );
 }
+
+#[test]
+fn names_with_control_characters_are_refused_at_load() {
+    // A shared catalog cannot retitle, clear or recolour the terminal of whoever prints it.
+    broken(
+        |c| c.green_tiles[0].name = "Booster\u{1b}]0;pwned\u{7}".into(),
+        tg(3),
+    );
+    broken(|c| c.green_wso[1].name.push('\n'), tg(4));
+    broken(|c| c.volleyball[0].name = "Bump\u{1b}[2J".into(), tg(6));
+    broken(|c| c.scenarios[0].name.push('\r'), tg(7));
+    let mut c = Catalog::reference();
+    c.green_tiles[0].name = "Booster\u{1b}[31m".into();
+    let err = c.validate().unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        r#"TG-3: a Pilot tile name has a control character (\u{1b}) at character 8 of "Booster\u{1b}[31m""#
+    );
+    assert!(!err.to_string().contains('\u{1b}'));
+}

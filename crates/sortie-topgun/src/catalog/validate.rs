@@ -4,6 +4,7 @@ use std::collections::HashSet;
 
 use sortie_core::game::Invalid;
 use sortie_core::hex::{Board, Facing, RelStep, Turn};
+use sortie_core::text::check_name;
 
 use crate::rulings::tg;
 
@@ -225,7 +226,29 @@ fn team_names(separate: bool) -> impl Iterator<Item = &'static str> {
     names.iter().copied()
 }
 
+/// Every component's name is one plain line (no control characters), so messages, terminals
+/// and pages show it as the catalog wrote it and nothing else.
+fn names(c: &Catalog) -> Result<(), Invalid> {
+    let tiles = c
+        .starter_tiles
+        .iter()
+        .chain(&c.green_tiles)
+        .map(|t| (3, "Pilot tile", &t.name));
+    let wso = c
+        .starter_wso
+        .iter()
+        .chain(&c.green_wso)
+        .map(|w| (4, "WSO card", &w.name));
+    let volley = c.volleyball.iter().map(|v| (6, "Volleyball card", &v.name));
+    let scenarios = c.scenarios.iter().map(|s| (7, "scenario", &s.name));
+    for (rule, what, name) in tiles.chain(wso).chain(volley).chain(scenarios) {
+        check_name(name).map_err(|e| Invalid::new(tg(rule), format!("a {what} name has {e}")))?;
+    }
+    Ok(())
+}
+
 pub(super) fn catalog(c: &Catalog) -> Result<(), Invalid> {
+    names(c)?;
     let board = Board::new(c.board.width, c.board.height)
         .map_err(|e| Invalid::new(tg(1), format!("catalog board: {e}")))?;
     if board.width() < 3 || board.height() < 3 {
