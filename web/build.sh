@@ -17,7 +17,7 @@ want=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exi
 have=$(wasm-bindgen --version 2>/dev/null | awk '{ print $2 }' || true)
 if [ "$have" != "$want" ]; then
   echo "web/build.sh: needs the wasm-bindgen CLI $want (found: ${have:-none}); install it with" >&2
-  echo "  cargo install wasm-bindgen-cli --version $want --locked" >&2
+  echo "  .ci/wasm-bindgen   (cargo install wasm-bindgen-cli --version $want, --locked where it resolves)" >&2
   exit 1
 fi
 if ! rustup target list --installed 2>/dev/null | grep -qx "$WASM"; then
