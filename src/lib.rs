@@ -10,7 +10,8 @@
 //!   outcomes, `validate`) and [`core::GameExt`] (what every engine gets from it: `actors`,
 //!   `legal`, `play_line`, `reward`...). [`core::FromSetup`] builds positions from plain data,
 //!   [`core::Narrate`] tells what a transition did, [`core::Describe`] says an action in words.
-//!   Refusals are [`core::RuleError`]s naming a ruling (`TG-15`).
+//!   Refusals are [`core::RuleError`]s naming a ruling (`TG-15`). `use sortie::prelude::*`
+//!   brings all of these traits and the types they name ([`prelude`]).
 //! - The games: `airstrategic::AirStrategic`, `topgun::TopGun`, `sentando::Sentando`, each with
 //!   its `Config`, `State`, `Action` (its notation), `Setup`, `Outcome` and `RULINGS`.
 //! - The bots live in the `sortie-bots` crate; the `sortie` command line in `sortie-cli`.
@@ -59,6 +60,29 @@ pub use sortie_airstrategic as airstrategic;
 pub use sortie_sentando as sentando;
 #[cfg(feature = "topgun")]
 pub use sortie_topgun as topgun;
+
+/// What a client needs in scope to drive any engine: the contract's traits (their methods,
+/// such as `err.rule()` or `game.legal(..)`, need them imported) and the types every call
+/// names.
+///
+/// ```
+/// use sortie::prelude::*;
+///
+/// # #[cfg(feature = "topgun")] {
+/// let game = sortie::topgun::TopGun::default();
+/// let state = game.new_game(42);
+/// let err = game.apply(&state, Actor::Chance, &"die 3".parse().unwrap()).unwrap_err();
+/// assert_eq!(err.rule().to_string(), "TG-31");
+/// assert!(matches!(game.to_act(&state), ToAct::Simultaneous(_)));
+/// assert!(!game.legal(&state, Actor::Player(sortie::topgun::Team::Pink)).is_empty());
+/// # }
+/// ```
+pub mod prelude {
+    pub use sortie_core::{
+        Actor, ByPlayer, Describe, Determinize, FromSetup, Game, GameExt, GameOutcome, Invalid, Narrate,
+        PlayerId, PlayerSet, RuleError, RuleId, ToAct,
+    };
+}
 
 /// The README's example, compiled and run as a doctest.
 #[cfg(doctest)]
