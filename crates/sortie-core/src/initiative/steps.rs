@@ -205,3 +205,79 @@ fn roll_off<P: Copy, F: FnMut() -> Option<u8>>(
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Decision, InitiativeError, MAX_ROLL_OFFS, RollOffReason, resolve};
+    use super::Contender;
+    use crate::dice::Die;
+
+    const TIED: [Contender<'static, u8>; 2] = [
+        Contender {
+            player: 0,
+            priority: 4,
+            history: &[],
+            reshuffled: false,
+        },
+        Contender {
+            player: 1,
+            priority: 4,
+            history: &[],
+            reshuffled: false,
+        },
+    ];
+
+    /// A roll source: both players roll 5 for `ties` roll-offs, then 3 and 7; counts its rolls.
+    fn ties_then_a_winner(ties: u32, asked: &mut u32) -> impl FnMut() -> Option<u8> + '_ {
+        move || {
+            *asked += 1;
+            Some(if *asked <= 2 * ties {
+                5
+            } else if *asked % 2 == 1 {
+                3
+            } else {
+                7
+            })
+        }
+    }
+
+    /// SP-8: equal rolls re-roll among those players, up to `MAX_ROLL_OFFS` roll-offs in all:
+    /// `MAX_ROLL_OFFS - 1` ties and then a winner resolve on the last roll-off allowed.
+    #[test]
+    fn sp_8_the_last_roll_off_allowed_still_settles_a_tie() {
+        let mut asked = 0;
+        let res = resolve(&TIED, Die::D10, ties_then_a_winner(MAX_ROLL_OFFS - 1, &mut asked)).unwrap();
+        assert_eq!(res.order, [0, 1]);
+        assert_eq!(asked, 2 * MAX_ROLL_OFFS);
+        let roll_offs: Vec<_> = res
+            .decisions
+            .iter()
+            .filter_map(|d| match d {
+                Decision::RollOff { reason, rolls, .. } => Some((*reason, rolls.clone())),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(roll_offs.len(), MAX_ROLL_OFFS as usize);
+        assert_eq!(roll_offs[0], (RollOffReason::FirstRound, vec![(0, 5), (1, 5)]));
+        assert_eq!(roll_offs[1], (RollOffReason::EqualRolls, vec![(0, 5), (1, 5)]));
+        assert_eq!(
+            roll_offs.last(),
+            Some(&(RollOffReason::EqualRolls, vec![(0, 3), (1, 7)]))
+        );
+    }
+
+    /// SP-8: `MAX_ROLL_OFFS` ties in a row are an endless tie (a roll source that repeats
+    /// itself); the resolver asks for no roll past them.
+    #[test]
+    fn sp_8_max_roll_offs_ties_in_a_row_are_an_endless_tie() {
+        let mut asked = 0;
+        let err = resolve(&TIED, Die::D10, ties_then_a_winner(MAX_ROLL_OFFS, &mut asked)).unwrap_err();
+        assert_eq!(
+            err,
+            InitiativeError::EndlessTie {
+                roll_offs: MAX_ROLL_OFFS
+            }
+        );
+        assert_eq!(asked, 2 * MAX_ROLL_OFFS);
+    }
+}
