@@ -421,3 +421,55 @@ fn options_of_another_game_and_bad_seats_are_refused() {
         assert!(err.contains(needle), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn a_save_that_cannot_be_written_is_reported_and_the_game_goes_on() {
+    let record = temp("unwritable-record.json");
+    let s = play(
+        &format!("airstrategic --bot random --seed 2 --width 8 --height 6 --record {record} --color never"),
+        &["h2", "save /nonexistent-sortie-dir/game.json", "h4"],
+        first,
+    );
+    assert!(s.ok, "{}", s.stderr);
+    has(
+        &s.transcript,
+        "> save /nonexistent-sortie-dir/game.json\nCannot save: cannot write /nonexistent-sortie-dir/game.json: ",
+    );
+    has(&s.transcript, "; the game goes on.\n");
+    // The game went on to its end and was recorded.
+    has(&s.transcript, "Game over:");
+    assert!(std::fs::metadata(&record).is_ok());
+    std::fs::remove_file(&record).unwrap();
+}
+
+#[test]
+fn a_record_path_that_cannot_be_written_is_refused_before_the_first_move() {
+    let out = Command::new(env!("CARGO_BIN_EXE_sortie"))
+        .args([
+            "play",
+            "airstrategic",
+            "--record",
+            "/nonexistent-sortie-dir/game.json",
+        ])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.starts_with("error: --record /nonexistent-sortie-dir/game.json: cannot write there: "),
+        "{err}"
+    );
+    assert!(out.stdout.is_empty(), "the game started");
+    // A path that can be written passes the check and the game starts.
+    let fresh = temp("fresh-record.json");
+    let out = Command::new(env!("CARGO_BIN_EXE_sortie"))
+        .args(["play", "airstrategic", "--record", &fresh])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(!String::from_utf8(out.stderr).unwrap().contains("--record"));
+    assert!(String::from_utf8(out.stdout).unwrap().starts_with("AirStrategic"));
+    let _ = std::fs::remove_file(&fresh);
+}

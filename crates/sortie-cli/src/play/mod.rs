@@ -260,9 +260,29 @@ fn start<G: PlayGame>(game: G, args: &PlayArgs, fixed: Option<Fixed<G>>) -> CliR
     Session::new(game, opts, Term::new(args.color.choice())).run()
 }
 
+/// Whether the game can be recorded in `file` once it ends: checked before the first move, so
+/// that a bad `--record` path is not found after the whole game. A file that is there is
+/// opened for writing and left as it is; one that is not is created and removed again.
+fn check_record(file: &std::path::Path) -> CliResult {
+    let existed = file.exists();
+    std::fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(file)
+        .map_err(|e| CliError::Usage(format!("--record {}: cannot write there: {e}", file.display())))?;
+    if !existed {
+        let _ = std::fs::remove_file(file);
+    }
+    Ok(())
+}
+
 /// Runs `sortie play`.
 pub fn run(args: &PlayArgs) -> CliResult {
     Think::checked(args.iterations, args.think_ms, args.threads, "--threads")?;
+    if let Some(file) = &args.record {
+        check_record(file)?;
+    }
     let name = args.game.to_ascii_lowercase();
     let opts = &args.options;
     let table = Table::People {

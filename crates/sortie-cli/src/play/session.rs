@@ -615,7 +615,12 @@ impl<G: PlayGame> Session<G> {
     }
 
     fn save(&mut self, file: &Path) -> CliResult {
-        replay::write(file, G::NAME, &self.replay)?;
+        // A file that cannot be written is reported and the game goes on, as with `load`.
+        if let Err(e) = replay::write(file, G::NAME, &self.replay) {
+            return self
+                .term
+                .line(term::warn(format!("Cannot save: {e}; the game goes on.")));
+        }
         self.term.line(format!(
             "Saved {} steps to {} (`load {}` continues from here; `sortie replay show {}` replays it).",
             self.replay.steps.len(),
