@@ -58,6 +58,11 @@ const S = {
 
 const setState = (name) => { document.body.dataset.state = name; };
 
+// A sentence above the choices that stays until the next one.
+function showNote(text) {
+  $('turn').textContent = `${text} ${$('turn').textContent}`;
+}
+
 function showError(text) {
   const box = $('error');
   box.textContent = text;
@@ -418,9 +423,21 @@ async function undo() {
 // ---- Replays ---------------------------------------------------------------------------
 
 async function save() {
-  const text = await call('replay');
+  let text;
+  try {
+    text = await call('replay');
+  } catch (e) {
+    showError(e.message);
+    return;
+  }
+  // Mid-game against the bot, the page gets a save of what the person can see, not a replay.
+  const midGame = JSON.parse(text).format === 'sortie-save';
+  if (midGame) {
+    $('turn').textContent = 'Saved mid-game: the file holds what you can see. Opening it, the bot decides again on what it has not revealed, and the dice are new.';
+  }
   const blob = new Blob([text + '\n'], { type: 'application/json' });
-  const a = el('a', { href: URL.createObjectURL(blob), download: `sortie-${S.info.game}-${S.info.seed}.json` });
+  const name = midGame ? `sortie-${S.info.game}-save.json` : `sortie-${S.info.game}-${S.info.seed}.json`;
+  const a = el('a', { href: URL.createObjectURL(blob), download: name });
   document.body.append(a);
   a.click();
   a.remove();
@@ -437,6 +454,14 @@ async function openReplay(file) {
     return;
   }
   S.status = await call('status');
+  if (S.info.resumed) {
+    // A save: the game goes on against the bot from what the person could see.
+    $('title').textContent = `${S.info.title}: resumed (${file.name})`;
+    document.body.dataset.game = S.info.game;
+    await advance();
+    showNote('Resumed from a save: the bot\'s hidden cards and unrevealed choices were drawn anew, and the dice are new.');
+    return;
+  }
   $('title').textContent = `${S.info.title}: a replay (${file.name})`;
   document.body.dataset.game = S.info.game;
   const persp = $('w-persp');

@@ -21,7 +21,10 @@ const calls = {
     return json(client.info());
   },
   open: (text) => {
-    const next = Client.open(text);
+    // A save made mid-game against the bot holds only what its person could see: what it
+    // does not hold (the bot's hidden cards and choices, the dice) is drawn from this seed.
+    const seed = crypto.getRandomValues(new Uint32Array(1))[0];
+    const next = Client.open(text, seed);
     if (client) client.free();
     client = next;
     return json(client.info());

@@ -134,8 +134,19 @@ pub struct Replay<G: Game> {
     pub config: G::Config,
     /// The seed of the initial state.
     pub seed: u64,
+    /// The position the steps start from when it is not the seed's initial state (a game
+    /// resumed from a saved position, [`Replay::from_position`]); checked with
+    /// [`Game::validate`] before the first step. Absent from files of games played from the
+    /// start (a reader older than this field fails such a file at its first hash, never
+    /// accepting it).
+    #[serde(default = "none", skip_serializing_if = "Option::is_none")]
+    pub start: Option<G::State>,
     /// The steps, in order.
     pub steps: Vec<Step<G>>,
+}
+
+const fn none<T>() -> Option<T> {
+    None
 }
 
 const fn format_one() -> u32 {
@@ -148,6 +159,7 @@ impl<G: Game> Clone for Replay<G> {
             version: self.version,
             config: self.config.clone(),
             seed: self.seed,
+            start: self.start.clone(),
             steps: self.steps.clone(),
         }
     }
@@ -159,6 +171,7 @@ impl<G: Game> std::fmt::Debug for Replay<G> {
             .field("version", &self.version)
             .field("config", &self.config)
             .field("seed", &self.seed)
+            .field("start", &self.start)
             .field("steps", &self.steps)
             .finish()
     }
@@ -171,6 +184,9 @@ pub enum ReplayError {
     /// The config is invalid.
     #[error("invalid config: {0}")]
     Config(#[from] Invalid),
+    /// The replay's start position breaks an invariant of the game.
+    #[error("the start position is invalid: {0}")]
+    Start(Invalid),
     /// A format this crate does not know.
     #[error("replay format {0} is unknown (this version reads 1 and 2)")]
     Version(u32),
@@ -212,7 +228,33 @@ impl<G: Game> Replay<G> {
             version: FORMAT_VERSION,
             config,
             seed,
+            start: None,
             steps: Vec::new(),
+        }
+    }
+
+    /// An empty record of a game with `config` that starts from `start` (a position resumed
+    /// from a save, or built from a `Setup`) rather than from the initial state of a seed;
+    /// `seed` is kept for the record.
+    ///
+    /// ```
+    /// use sortie_core::game::{Actor, Game};
+    /// use sortie_core::replay::Replay;
+    /// use sortie_core::toy::{Duel, DuelAction};
+    ///
+    /// let game = Duel::default();
+    /// let start = game.apply(&game.new_game(3), Actor::Player(0), &DuelAction::Thrust(2)).unwrap();
+    /// let mut replay = Replay::<Duel>::from_position(game.config().clone(), 9, start.clone());
+    /// let end = replay.play(&game, &start, Actor::Player(1), DuelAction::Thrust(1)).unwrap();
+    /// assert_eq!(replay.verify().unwrap(), end);
+    /// let text = serde_json::to_string(&replay).unwrap();
+    /// assert_eq!(serde_json::from_str::<Replay<Duel>>(&text).unwrap().verify().unwrap(), end);
+    /// ```
+    #[must_use]
+    pub fn from_position(config: G::Config, seed: u64, start: G::State) -> Self {
+        Self {
+            start: Some(start),
+            ..Self::new(config, seed)
         }
     }
 
@@ -308,7 +350,13 @@ impl<G: Game> Replay<G> {
             return Err(ReplayError::Version(self.version));
         }
         let game = G::from_config(self.config.clone())?;
-        let mut state = game.new_game(self.seed);
+        let mut state = match &self.start {
+            None => game.new_game(self.seed),
+            Some(start) => {
+                game.validate(start).map_err(ReplayError::Start)?;
+                start.clone()
+            }
+        };
         for (i, step) in self.steps.iter().enumerate() {
             game.apply_in_place(&mut state, step.actor, &step.action)
                 .map_err(|e| ReplayError::Illegal {

@@ -14,7 +14,7 @@
 //! | call | answer |
 //! | --- | --- |
 //! | [`Host::new`] (`{"game", "seed", "options", "humans"}`) | a new game: options are the game's config fields (AirStrategic, Top Gun) or `mode`/`players` (Sentando); `humans[i]` says whether a person plays seat `i` |
-//! | [`Host::open`] (a replay file's text) | a game from a `sortie replay` file, every step checked |
+//! | [`Host::open`] (a file's text, a seed) | a game from a `sortie replay` file, every step checked, or from a save made mid-game against the bot (its hidden part and the dice drawn anew) |
 //! | [`Host::info`], [`Host::status`] | the game, its seats, who plays them; who acts now, the step, the result |
 //! | [`Host::view`] | the SVG picture of a step as a seat knows it, click targets included at the current step |
 //! | [`Host::choices`] | a seat's legal actions: notation, words, warnings, the clicks that build each |
@@ -23,7 +23,7 @@
 //! | [`Host::told`] | the events of the steps since some step, as a seat was told them, with the hexes each names |
 //! | [`Host::bot`] | the bot's move for one of its seats, thinking within a time budget |
 //! | [`Host::undo`], [`Host::take_over`] | back to an earlier step; play on from a replay |
-//! | [`Host::replay`] | the game as a replay file that `sortie replay verify` accepts |
+//! | [`Host::replay`] | the game as a replay file that `sortie replay verify` accepts; mid-game against the bot in a game with hidden cards, a save of what the person may know |
 //!
 //! ```
 //! use sortie_web::Host;
@@ -56,7 +56,16 @@ use sortie_topgun::TopGun;
 use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::games::WebGame;
-use crate::session::{REPLAY_FORMAT, Session};
+use crate::session::{REPLAY_FORMAT, SAVE_FORMAT, Session};
+
+/// The words for a game this page does not play.
+fn not_played(game: &str) -> String {
+    format!(
+        "this page plays {}, not \"{}\"",
+        GAMES.join(", "),
+        sortie_core::text::clip(game)
+    )
+}
 
 /// The games by the names replays and the page give them.
 pub const GAMES: [&str; 3] = ["airstrategic", "topgun", "sentando"];
@@ -150,6 +159,36 @@ fn reopen<G: WebGame>(replay: Value) -> Result<Box<dyn Table>, String> {
     Ok(Box::new(Session::open(&replay)?))
 }
 
+/// A session of `G` resumed from a save document (`config`, `seat`, `view`), what the save
+/// does not hold drawn from `seed`.
+fn resume<G: WebGame>(doc: &Value, seed: u64) -> Result<Box<dyn Table>, String> {
+    let bad = |e: serde_json::Error| format!("not a valid {} save: {e}", G::NAME);
+    let config: G::Config =
+        serde_json::from_value(doc.get("config").cloned().unwrap_or(Value::Null)).map_err(bad)?;
+    let view: G::View =
+        serde_json::from_value(doc.get("view").cloned().unwrap_or(Value::Null)).map_err(bad)?;
+    let seat = doc
+        .get("seat")
+        .and_then(Value::as_u64)
+        .and_then(|s| usize::try_from(s).ok())
+        .ok_or("the save names no seat")?;
+    let game = G::from_config(config).map_err(|e| format!("invalid config: {e}"))?;
+    Ok(Box::new(Session::resume(game, &view, seat, seed)?))
+}
+
+/// An error for the page: one line, at most [`MAX_ERROR`] characters, whatever input it
+/// quotes.
+fn tidy(e: String) -> String {
+    let line = sortie_core::text::printable(&e);
+    match line.char_indices().nth(MAX_ERROR) {
+        None => line.into_owned(),
+        Some((end, _)) => format!("{}…", &line[..end]),
+    }
+}
+
+/// The longest error the page is given, in characters.
+pub const MAX_ERROR: usize = 300;
+
 fn text(v: &Value) -> String {
     v.to_string()
 }
@@ -178,41 +217,65 @@ impl Host {
     pub fn new(setup: &str) -> Result<Host, String> {
         let setup: Value = serde_json::from_str(setup).map_err(|e| format!("the setup is not JSON: {e}"))?;
         let table = match setup.get("game").and_then(Value::as_str) {
-            Some("airstrategic") => start::<AirStrategic>(&setup)?,
-            Some("topgun") => start::<TopGun>(&setup)?,
-            Some("sentando") => start::<Sentando>(&setup)?,
-            other => {
-                return Err(format!(
-                    "unknown game {other:?} (choose one of {})",
-                    GAMES.join(", ")
-                ));
-            }
+            Some("airstrategic") => start::<AirStrategic>(&setup),
+            Some("topgun") => start::<TopGun>(&setup),
+            Some("sentando") => start::<Sentando>(&setup),
+            Some(other) => Err(format!(
+                "unknown game \"{}\" (choose one of {})",
+                sortie_core::text::clip(other),
+                GAMES.join(", ")
+            )),
+            None => Err(format!(
+                "the setup names no game (choose one of {})",
+                GAMES.join(", ")
+            )),
         };
-        Ok(Host { table })
+        table.map(|table| Host { table }).map_err(tidy)
     }
 
-    /// A game from the text of a replay file (`{"format": "sortie-replay", "game", "replay"}`),
-    /// every step checked.
+    /// A game from the text of a file the page saved: a replay (`{"format": "sortie-replay",
+    /// "game", "replay"}`), every step checked, or a save made mid-game against the bot
+    /// (`{"format": "sortie-save", ...}`), resumed with what it does not hold (the bot's
+    /// hidden cards and unrevealed choices, the dice) drawn anew from `seed`.
     ///
     /// # Errors
-    /// Text that is not a replay of a game this page plays, or a replay that does not
-    /// reproduce.
-    pub fn open(file: &str) -> Result<Host, String> {
+    /// Text that is not a replay or a save of a game this page plays, or a replay that does
+    /// not reproduce.
+    pub fn open(file: &str, seed: u64) -> Result<Host, String> {
+        Self::open_file(file, seed).map_err(tidy)
+    }
+
+    fn open_file(file: &str, seed: u64) -> Result<Host, String> {
         let mut doc: Value = serde_json::from_str(file).map_err(|e| format!("the file is not JSON: {e}"))?;
-        if doc.get("format").and_then(Value::as_str) != Some(REPLAY_FORMAT) {
-            return Err(format!(
-                "not a sortie replay (no \"format\": \"{REPLAY_FORMAT}\")"
-            ));
-        }
-        let replay = doc
-            .get_mut("replay")
-            .map(Value::take)
-            .ok_or("the file has no \"replay\"")?;
-        let table = match doc.get("game").and_then(Value::as_str) {
-            Some("airstrategic") => reopen::<AirStrategic>(replay)?,
-            Some("topgun") => reopen::<TopGun>(replay)?,
-            Some("sentando") => reopen::<Sentando>(replay)?,
-            other => return Err(format!("this page plays {}, not {other:?}", GAMES.join(", "))),
+        let game = doc
+            .get("game")
+            .and_then(Value::as_str)
+            .unwrap_or_default()
+            .to_owned();
+        let table = match doc.get("format").and_then(Value::as_str) {
+            Some(REPLAY_FORMAT) => {
+                let replay = doc
+                    .get_mut("replay")
+                    .map(Value::take)
+                    .ok_or("the file has no \"replay\"")?;
+                match game.as_str() {
+                    "airstrategic" => reopen::<AirStrategic>(replay)?,
+                    "topgun" => reopen::<TopGun>(replay)?,
+                    "sentando" => reopen::<Sentando>(replay)?,
+                    other => return Err(not_played(other)),
+                }
+            }
+            Some(SAVE_FORMAT) => match game.as_str() {
+                "airstrategic" => resume::<AirStrategic>(&doc, seed)?,
+                "topgun" => resume::<TopGun>(&doc, seed)?,
+                "sentando" => resume::<Sentando>(&doc, seed)?,
+                other => return Err(not_played(other)),
+            },
+            _ => {
+                return Err(format!(
+                    "not a sortie replay (no \"format\": \"{REPLAY_FORMAT}\") nor a save (\"{SAVE_FORMAT}\")"
+                ));
+            }
         };
         Ok(Host { table })
     }
@@ -234,7 +297,7 @@ impl Host {
     /// # Errors
     /// A step not played, or a perspective hidden now.
     pub fn view(&self, seat: Option<usize>, step: usize) -> Result<String, String> {
-        self.table.view(seat, step).map(|v| text(&v))
+        self.table.view(seat, step).map(|v| text(&v)).map_err(tidy)
     }
 
     /// The legal actions of `seat`, with their words and clicks.
@@ -242,7 +305,7 @@ impl Host {
     /// # Errors
     /// A seat that is not a person's or cannot act now.
     pub fn choices(&self, seat: usize) -> Result<String, String> {
-        self.table.choices(seat).map(|v| text(&v))
+        self.table.choices(seat).map(|v| text(&v)).map_err(tidy)
     }
 
     /// What legal action `index` of `seat` would do, with its odds.
@@ -250,7 +313,7 @@ impl Host {
     /// # Errors
     /// As [`choices`](Host::choices), or an index past the legal actions.
     pub fn preview(&self, seat: usize, index: usize) -> Result<String, String> {
-        self.table.preview(seat, index).map(|v| text(&v))
+        self.table.preview(seat, index).map(|v| text(&v)).map_err(tidy)
     }
 
     /// Plays legal action `index` of `seat`.
@@ -258,7 +321,7 @@ impl Host {
     /// # Errors
     /// As [`preview`](Host::preview).
     pub fn play(&mut self, seat: usize, index: usize) -> Result<String, String> {
-        self.table.play(seat, index).map(|v| text(&v))
+        self.table.play(seat, index).map(|v| text(&v)).map_err(tidy)
     }
 
     /// Plays the action written `notation` for `seat`.
@@ -266,7 +329,10 @@ impl Host {
     /// # Errors
     /// Text that is no action, or an action the engine refuses.
     pub fn play_text(&mut self, seat: usize, notation: &str) -> Result<String, String> {
-        self.table.play_text(seat, notation).map(|v| text(&v))
+        self.table
+            .play_text(seat, notation)
+            .map(|v| text(&v))
+            .map_err(tidy)
     }
 
     /// The bot plays for `seat`, thinking about `budget_ms` milliseconds.
@@ -274,7 +340,7 @@ impl Host {
     /// # Errors
     /// A seat a person plays, or that cannot act now.
     pub fn bot(&mut self, seat: usize, budget_ms: f64) -> Result<String, String> {
-        self.table.bot(seat, budget_ms).map(|v| text(&v))
+        self.table.bot(seat, budget_ms).map(|v| text(&v)).map_err(tidy)
     }
 
     /// The steps from `from` on, as `seat` was told them (`None`: everything).
@@ -282,7 +348,7 @@ impl Host {
     /// # Errors
     /// A perspective hidden now.
     pub fn told(&self, seat: Option<usize>, from: usize) -> Result<String, String> {
-        self.table.told(seat, from).map(|v| text(&v))
+        self.table.told(seat, from).map(|v| text(&v)).map_err(tidy)
     }
 
     /// Back to the position after `step` steps.
@@ -290,7 +356,7 @@ impl Host {
     /// # Errors
     /// A step not played.
     pub fn undo(&mut self, step: usize) -> Result<String, String> {
-        self.table.undo(step).map(|v| text(&v))
+        self.table.undo(step).map(|v| text(&v)).map_err(tidy)
     }
 
     /// Plays on from `step` with people at the seats `humans` marks.
@@ -298,7 +364,7 @@ impl Host {
     /// # Errors
     /// A step not played.
     pub fn take_over(&mut self, step: usize, humans: Vec<bool>) -> Result<String, String> {
-        self.table.take_over(step, humans).map(|v| text(&v))
+        self.table.take_over(step, humans).map(|v| text(&v)).map_err(tidy)
     }
 
     /// The game so far as a replay file.
@@ -306,7 +372,7 @@ impl Host {
     /// # Errors
     /// Never for a game played here.
     pub fn replay(&self) -> Result<String, String> {
-        self.table.replay()
+        self.table.replay().map_err(tidy)
     }
 }
 
@@ -333,12 +399,15 @@ impl Client {
         Host::new(setup).map(|host| Client { host }).map_err(js)
     }
 
-    /// A game from a replay file's text.
+    /// A game from a replay file's text, or from a save's (what it does not hold drawn from
+    /// `seed`).
     ///
     /// # Errors
     /// As [`Host::open`].
-    pub fn open(file: &str) -> Result<Client, wasm_bindgen::JsError> {
-        Host::open(file).map(|host| Client { host }).map_err(js)
+    pub fn open(file: &str, seed: u32) -> Result<Client, wasm_bindgen::JsError> {
+        Host::open(file, u64::from(seed))
+            .map(|host| Client { host })
+            .map_err(js)
     }
 
     /// See [`Host::info`].

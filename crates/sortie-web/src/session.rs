@@ -22,6 +22,29 @@ use crate::games::{Labels, WebGame, hexes_of};
 /// The format tag of replay files (as `sortie replay` writes them).
 pub const REPLAY_FORMAT: &str = "sortie-replay";
 
+/// The format tag of a game saved mid-game against the bot: what the person's seat may know
+/// (its view), never the bot's hidden cards, its unrevealed choices or the seed.
+pub const SAVE_FORMAT: &str = "sortie-save";
+
+/// The longest the bot thinks for one decision, in milliseconds: a longer budget is clamped
+/// to it.
+pub const MAX_BUDGET_MS: f64 = 60_000.0;
+
+/// A thinking budget of `ms` milliseconds: finite and positive, at least 1 ms and at most
+/// [`MAX_BUDGET_MS`].
+///
+/// # Errors
+/// A budget that is not a finite positive number.
+pub fn budget(ms: f64) -> Result<Duration, String> {
+    if ms.is_finite() && ms > 0.0 {
+        Ok(Duration::from_secs_f64(ms.clamp(1.0, MAX_BUDGET_MS) / 1000.0))
+    } else {
+        Err(format!(
+            "the bot's budget is a positive number of milliseconds (at most {MAX_BUDGET_MS}), not {ms}"
+        ))
+    }
+}
+
 /// A game being played or watched.
 pub struct Session<G: WebGame> {
     game: G,
@@ -44,6 +67,9 @@ pub struct Session<G: WebGame> {
     rng: DiceRng,
     /// The page's options (chance outcomes they fix).
     options: Value,
+    /// Resumed from a save: the first position was drawn from the person's view, not made
+    /// from the seed.
+    resumed: bool,
 }
 
 impl<G: WebGame> std::fmt::Debug for Session<G> {
@@ -78,7 +104,34 @@ impl<G: WebGame> Session<G> {
             humans,
             opened: false,
             options: Value::Null,
+            resumed: false,
         }
+    }
+
+    /// A game resumed from a save ([`Session::save`]): the position drawn from `view`, what
+    /// `seat` knew, with everything else hidden from it (the bot's cards, its unrevealed
+    /// choices, the dice) drawn anew from `seed`; the person at `seat`, the bot elsewhere.
+    ///
+    /// # Errors
+    /// A view from which no valid position follows (a file that was edited).
+    pub fn resume(game: G, view: &G::View, seat: usize, seed: u64) -> Result<Self, String> {
+        let mut session = Self::new(game, seed, Vec::new());
+        let p = session.seat(seat)?;
+        let mut rng = DiceRng::seed_from(seed);
+        let start = session.game.determinize(view, p, &mut rng);
+        session
+            .game
+            .validate(&start)
+            .map_err(|e| format!("the saved position is invalid: {e}"))?;
+        if session.game.view(&start, p) != *view {
+            return Err("the saved view is not one the game can show".to_owned());
+        }
+        session.start = start.clone();
+        session.states = vec![start];
+        session.humans = (0..session.game.player_count()).map(|i| i == seat).collect();
+        session.resumed = true;
+        session.settle()?;
+        Ok(session)
     }
 
     /// A new game as [`Session::new`], with the chance outcomes the page's `options` fix
@@ -176,6 +229,7 @@ impl<G: WebGame> Session<G> {
             "humans": self.humans,
             "secrets": G::SECRETS,
             "opened": self.opened,
+            "resumed": self.resumed,
             "steps": self.steps.len(),
         })
     }
@@ -368,8 +422,8 @@ impl<G: WebGame> Session<G> {
         if legal.is_empty() {
             return Err(format!("{} has nothing to do now", self.game.seat_name(p)));
         }
+        let budget = budget(budget_ms)?;
         let view = self.game.view(self.last(), p);
-        let budget = Duration::from_secs_f64(budget_ms.clamp(1.0, 600_000.0) / 1000.0);
         let mut bot = MctsBot::with_iterations(u32::MAX)
             .with_leaf(G::leaf(), G::ROLLOUT_LIMIT)
             .with_rollout(G::rollout())
@@ -443,11 +497,23 @@ impl<G: WebGame> Session<G> {
     }
 
     /// Plays on from the position after `step` (a replay opened from a file, or a finished
-    /// game) with people at the seats `humans` marks: the later steps are dropped.
+    /// game) with people at the seats `humans` marks: the later steps are dropped. During a
+    /// game a bot's seat stays the bot's: a person taking it over would see its cards.
     ///
     /// # Errors
-    /// A step not played.
+    /// A step not played, or a bot's seat given to a person before the game is over.
     pub fn take_over(&mut self, step: usize, humans: Vec<bool>) -> Result<Value, String> {
+        if !self.opened && !self.game.is_over(self.last()) {
+            let taken = (0..self.game.player_count())
+                .find(|&i| humans.get(i).copied().unwrap_or(false) && !self.humans[i]);
+            if let Some(i) = taken {
+                let p = self.seat(i)?;
+                return Err(format!(
+                    "{} is the bot's until the game is over: a person there would see its hidden cards",
+                    self.game.seat_name(p)
+                ));
+            }
+        }
         self.undo(step)?;
         self.humans = humans;
         self.humans.resize(self.game.player_count(), false);
@@ -456,20 +522,57 @@ impl<G: WebGame> Session<G> {
         Ok(self.info())
     }
 
-    /// The game so far as a replay file (`sortie replay verify` checks it): config, seed, and
-    /// every step with the hash of the state after it.
+    /// Whether a replay file now would tell the page what its person may not know: a game
+    /// with hidden cards or dice, against the bot, not over.
+    fn keeps_secrets(&self) -> bool {
+        G::SECRETS && !self.opened && !self.game.is_over(self.last()) && self.humans.iter().any(|h| !h)
+    }
+
+    /// The game so far as a file: a replay (`sortie replay verify` checks it: config, seed,
+    /// every step with the hash of the state after it), or, mid-game against the bot in a
+    /// game with hidden cards and dice, a save ([`SAVE_FORMAT`]) of the person's view alone,
+    /// which [`Session::resume`] continues with the bot's hidden part and the dice drawn anew.
     ///
     /// # Errors
-    /// A step the engine refuses on replay (never for a game played here).
+    /// A step the engine refuses on replay (never for a game played here), or a mid-game
+    /// save of a game several people play against the bot.
     pub fn replay(&self) -> Result<String, String> {
-        let mut replay = Replay::<G>::new(self.game.config().clone(), self.seed);
-        let mut state = self.game.new_game(self.seed);
+        if self.keeps_secrets() {
+            return self.save();
+        }
+        let mut replay = if self.resumed {
+            Replay::<G>::from_position(self.game.config().clone(), self.seed, self.start.clone())
+        } else {
+            Replay::<G>::new(self.game.config().clone(), self.seed)
+        };
+        let mut state = self.start.clone();
         for (actor, action) in &self.steps {
             state = replay
                 .play(&self.game, &state, *actor, action.clone())
                 .map_err(|e| e.to_string())?;
         }
         let doc = json!({ "format": REPLAY_FORMAT, "game": G::NAME, "replay": replay });
+        serde_json::to_string_pretty(&doc).map_err(|e| e.to_string())
+    }
+
+    /// A save of the game mid-game against the bot: the config, the person's seat and step,
+    /// and that seat's view, nothing else (see [`Session::replay`]).
+    fn save(&self) -> Result<String, String> {
+        let people: Vec<usize> = (0..self.humans.len()).filter(|&i| self.humans[i]).collect();
+        let [seat] = people[..] else {
+            return Err(
+                "a game that several people play against the bot is saved once it is over".to_owned(),
+            );
+        };
+        let p = self.seat(seat)?;
+        let doc = json!({
+            "format": SAVE_FORMAT,
+            "game": G::NAME,
+            "config": self.game.config(),
+            "seat": seat,
+            "step": self.steps.len(),
+            "view": self.game.view(self.last(), p),
+        });
         serde_json::to_string_pretty(&doc).map_err(|e| e.to_string())
     }
 }

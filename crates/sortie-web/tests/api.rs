@@ -42,7 +42,7 @@ fn verify_replay(host: &Host, steps: usize) {
     let text = host.replay().unwrap();
     let doc = json(&text);
     assert_eq!(doc["format"], "sortie-replay");
-    let reopened = Host::open(&text).unwrap();
+    let reopened = Host::open(&text, 0).unwrap();
     assert_eq!(json(&reopened.status())["step"], steps);
     assert_eq!(json(&reopened.status())["to_act"], "over");
     match doc["game"].as_str().unwrap() {
@@ -155,7 +155,7 @@ fn notation_and_refusals_name_the_ruling() {
             .contains("unknown game")
     );
     assert!(Host::new(r#"{"game":"airstrategic","options":{"width":1}}"#).is_err());
-    assert!(Host::open("{}").unwrap_err().contains("not a sortie replay"));
+    assert!(Host::open("{}", 0).unwrap_err().contains("not a sortie replay"));
 }
 
 /// Every click target of a hex sits on that hex as the picture draws it: each piece's `<use>`
