@@ -128,7 +128,8 @@ fn stage_fits(game: &TopGun, s: &State) -> (bool, RuleId) {
                 && !(d.then_wso && d.deck == DeckKind::Wso);
             (fits, tg(12))
         }
-        Stage::ChooseRole(_) => (s.hop.is_none() && !s.tie_break, tg(13)),
+        // The phase is over, and its last rally with it: no ball (TG-13).
+        Stage::ChooseRole(_) => (s.hop.is_none() && !s.tie_break && c.ball.is_none(), tg(13)),
         Stage::Scenario(_) => (
             game.config.external_chance && s.hop.is_none() && !s.tie_break && c.ball.is_none(),
             EXTERNAL_CHANCE,

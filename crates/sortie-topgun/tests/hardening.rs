@@ -228,3 +228,40 @@ fn hardening_7_locks_at_the_cap_then_one_more() {
     g.validate(&s).unwrap();
     assert_eq!(g.outcome(&s).unwrap().points[BLUE], 255 * 5);
 }
+
+#[test]
+fn tg_13_choose_role_with_the_ball_on_the_court_is_invalid() {
+    // The report: validate accepted a ChooseRole stage with the ball still on the court; with
+    // external chance the legal `choose attacker` then led to a Scenario stage validate
+    // refused (TG-36). The Volleyball phase is over, and its last rally with it (TG-13): the
+    // engine takes the ball off the court when a phase is won, so validate refuses the ball.
+    for g in [game(), external()] {
+        let s = choosing(&g, BLUE);
+        let mut setup = g.to_setup(&s);
+        setup.court.ball = Some(sortie_topgun::Spot { side: PINK, cell: 4 });
+        assert_eq!(g.position(setup.clone()).unwrap_err().rule(), tg(13));
+        let crews = sortie_topgun::TopGunCrews::from_game(g.clone());
+        let crew_setup = sortie_topgun::CrewSetup {
+            game: setup,
+            pilot: Default::default(),
+            wso: Default::default(),
+        };
+        assert_eq!(crews.position(crew_setup).unwrap_err().rule(), tg(13));
+        // Without the ball, every legal choice leads to a valid state.
+        for a in g.legal(&s, Actor::Player(BLUE)) {
+            let next = act(&g, &s, BLUE, a);
+            let expected = if g.config().external_chance {
+                Stage::Scenario(
+                    if a == sortie_topgun::Action::Choose(sortie_topgun::Role::Attacker) {
+                        BLUE
+                    } else {
+                        PINK
+                    },
+                )
+            } else {
+                Stage::Plan
+            };
+            assert_eq!(next.stage(), expected, "{a}");
+        }
+    }
+}
