@@ -6,8 +6,8 @@
 //! [`Determinize`] hands the view back as the state: search bots that determinize play on the
 //! real position.
 
-use sortie_core::Determinize;
 use sortie_core::dice::DiceRng;
+use sortie_core::{Determinize, Spectate};
 
 use crate::{AirStrategic, Side, State};
 
@@ -29,5 +29,21 @@ use crate::{AirStrategic, Side, State};
 impl Determinize for AirStrategic {
     fn determinize(&self, view: &State, _player: Side, _rng: &mut DiceRng) -> State {
         *view
+    }
+}
+
+/// Perfect information: a spectator sees what both sides see, the whole state.
+///
+/// ```
+/// use sortie_airstrategic::AirStrategic;
+/// use sortie_core::{Game, Spectate};
+///
+/// let game = AirStrategic::default();
+/// let s = game.new_game(1);
+/// assert_eq!(game.spectate(&s), s);
+/// ```
+impl Spectate for AirStrategic {
+    fn spectate(&self, s: &State) -> State {
+        *s
     }
 }

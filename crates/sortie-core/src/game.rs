@@ -266,6 +266,33 @@ pub trait Determinize: Game {
     fn determinize(&self, view: &Self::View, player: Self::Player, rng: &mut DiceRng) -> Self::State;
 }
 
+/// What everyone at the table may know: the view a spectator is shown (an online referee's
+/// watchers, a public record of a game in progress). It holds nothing that any one seat keeps
+/// from another: no hand, no unrevealed sealed order, no face-down card, no deck order, no dice
+/// to come; what every seat sees (the board, the scores, who has committed) is all there.
+/// Where a view type names its viewer, a spectator's names the first seat but holds nothing
+/// only that seat knows. With the events of [`Narrate::event_for_all`], a spectator follows
+/// a whole game.
+///
+/// The property to test (every engine's tests do, at every step of random games): for every
+/// seat `p`, `spectate(s) == spectate(resample_hidden(s, p))`.
+///
+/// ```
+/// use sortie_core::game::{Actor, Game, Spectate};
+/// use sortie_core::toy::{Duel, DuelAction};
+///
+/// let game = Duel::default();
+/// let s = game.apply(&game.new_game(1), Actor::Player(0), &DuelAction::Thrust(3)).unwrap();
+/// let public = game.spectate(&s);
+/// assert!(public.orders.committed.contains(0)); // everyone sees that player 1 committed,
+/// assert_eq!(public.orders.own, None); // nobody but player 1 sees the thrust
+/// assert_eq!(game.view(&s, 0).orders.own, Some(3));
+/// ```
+pub trait Spectate: Game {
+    /// The view of `state` that holds only what every seat may know.
+    fn spectate(&self, state: &Self::State) -> Self::View;
+}
+
 /// Positions from parts, after shakmaty's `Setup` → `Position`: a [`Setup`](FromSetup::Setup)
 /// is plain serde data with public fields and no invariants (tutorials, puzzles, editors and
 /// tests fill it in); [`position`](FromSetup::position) checks it like

@@ -56,7 +56,7 @@ pub mod strategies;
 
 pub use by_player::ByPlayer;
 pub use ext::GameExt;
-pub use game::{Actor, ArbitraryAction, Determinize, FromSetup, Game, GameOutcome, Invalid, ToAct};
+pub use game::{Actor, ArbitraryAction, Determinize, FromSetup, Game, GameOutcome, Invalid, Spectate, ToAct};
 pub use narrate::{Describe, Narrate};
 pub use players::{PlayerId, PlayerSet};
 pub use rule::{RuleError, RuleId, Rulebook, Ruling};

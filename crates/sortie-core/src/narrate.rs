@@ -56,6 +56,28 @@ pub trait Narrate: Game {
         let _ = player;
         Some(event.clone())
     }
+
+    /// `event` as every seat may be told it, for spectators: each seat's
+    /// [`event_for`](Narrate::event_for) applied in turn, so what any seat may not know is
+    /// taken out (and `None` when some seat is not told the event at all).
+    ///
+    /// ```
+    /// use sortie_core::game::{Actor, Game};
+    /// use sortie_core::narrate::Narrate;
+    /// use sortie_core::toy::{Duel, DuelAction, DuelEvent};
+    ///
+    /// let game = Duel::default();
+    /// let mut events = Vec::new();
+    /// game.apply_narrated(&game.new_game(1), Actor::Player(0), &DuelAction::Thrust(3), &mut events).unwrap();
+    /// // The Duel tells every seat that a thrust was committed, never its value:
+    /// assert_eq!(game.event_for_all(&events[0]), Some(DuelEvent::Committed { player: 0 }));
+    /// ```
+    fn event_for_all(&self, event: &Self::Event) -> Option<Self::Event> {
+        use crate::players::PlayerId;
+        (0..self.player_count())
+            .filter_map(Self::Player::from_index)
+            .try_fold(event.clone(), |e, p| self.event_for(&e, p))
+    }
 }
 
 /// A game that can say an action in plain words.

@@ -137,6 +137,29 @@ impl<O> SealedOrders<O> {
         self.committed().minus(self.expected).is_empty()
     }
 
+    /// What every seat may know of these orders (a spectator's view): who has committed, and
+    /// every order once all are in; no order before.
+    ///
+    /// ```
+    /// use sortie_core::players::PlayerSet;
+    /// use sortie_core::sealed::SealedOrders;
+    ///
+    /// let mut orders = SealedOrders::<u8>::new(PlayerSet::first(2));
+    /// orders.commit(1, 7).unwrap();
+    /// let public = orders.public_view();
+    /// assert!(public.committed.contains(1) && public.own.is_none() && public.revealed.is_none());
+    /// ```
+    #[must_use]
+    pub fn public_view(&self) -> SealedView<O>
+    where
+        O: Clone,
+    {
+        SealedView {
+            own: None,
+            ..self.view_for(usize::MAX)
+        }
+    }
+
     /// What `seat` may know of these orders.
     #[must_use]
     pub fn view_for(&self, seat: usize) -> SealedView<O>

@@ -9,7 +9,7 @@
 
 use serde::{Deserialize, Serialize};
 use sortie_core::dice::DiceRng;
-use sortie_core::game::Determinize;
+use sortie_core::game::{Determinize, Spectate};
 use sortie_core::sealed::{SealedOrders, SealedView};
 
 use crate::game::Sentando;
@@ -65,6 +65,31 @@ impl View {
         let Some(p) = self.table.plane(seat) else { return 0 };
         let sealed = usize::from(self.sealed.committed.contains(usize::from(seat.0)));
         p.unplayed().len().saturating_sub(sealed)
+    }
+}
+
+/// A spectator sees the public table (planes, structure, fuel, Flack!, the log of shots and
+/// cards played) and who has committed: no hand, no sealed card before the reveal. The view
+/// names seat `P1` as its viewer, with an empty hand and no own order.
+///
+/// ```
+/// use sortie_core::{Actor, Game, GameExt, Spectate};
+/// use sortie_sentando::{Seat, Sentando};
+///
+/// let game = Sentando::default();
+/// let s = game.new_game(3);
+/// let public = game.spectate(&s);
+/// assert_eq!(public.table, game.view(&s, Seat(1)).table);
+/// assert!(public.hand.is_empty() && public.sealed.own.is_none());
+/// ```
+impl Spectate for Sentando {
+    fn spectate(&self, s: &State) -> View {
+        View {
+            seat: Seat(0),
+            table: s.table,
+            hand: Cards::EMPTY,
+            sealed: s.orders.public_view(),
+        }
     }
 }
 

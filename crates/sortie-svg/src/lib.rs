@@ -99,6 +99,14 @@ pub trait Draw: Narrate {
     /// `<g>` to put over [`canvas`](Draw::canvas).
     fn draw_view(&self, view: &Self::View, recent: &[Self::Event]) -> String;
 
+    /// The pieces of a position as a spectator knows it (`view` from
+    /// [`Spectate::spectate`](sortie_core::Spectate::spectate)), for nobody in particular: no
+    /// seat is "you" and no hand is shown. The default draws it as
+    /// [`draw_view`](Draw::draw_view) does.
+    fn draw_public(&self, view: &Self::View, recent: &[Self::Event]) -> String {
+        self.draw_view(view, recent)
+    }
+
     /// The pieces of a position as the referee knows it (hidden cards included), with
     /// `recent` as in [`draw_view`](Draw::draw_view).
     fn draw_state(&self, state: &Self::State, recent: &[Self::Event]) -> String;

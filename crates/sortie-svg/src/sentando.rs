@@ -161,6 +161,11 @@ impl Draw for Sentando {
         draw(self, &v.table, v.sealed.committed, &sealed, hand, recent)
     }
 
+    fn draw_public(&self, v: &View, recent: &[Event]) -> String {
+        let sealed: Vec<Option<u8>> = vec![None; seats(self)];
+        draw(self, &v.table, v.sealed.committed, &sealed, None, recent)
+    }
+
     fn draw_state(&self, s: &State, recent: &[Event]) -> String {
         let sealed: Vec<Option<u8>> = (0..seats(self)).map(|i| s.sealed().own(i).copied()).collect();
         draw(self, s.table(), s.sealed().committed(), &sealed, None, recent)

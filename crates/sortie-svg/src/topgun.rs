@@ -210,6 +210,20 @@ impl Draw for TopGun {
         draw(self, &scene, recent)
     }
 
+    fn draw_public(&self, v: &TeamView, recent: &[Event]) -> String {
+        let scene = Scene {
+            me: None,
+            stage: v.stage,
+            round: v.round,
+            tie_break: v.tie_break,
+            locks: v.locks,
+            waypoints: v.waypoints,
+            court: &v.court,
+            hop: v.hop.as_ref().map(|h| hop_scene!(h)),
+        };
+        draw(self, &scene, recent)
+    }
+
     fn draw_state(&self, s: &State, recent: &[Event]) -> String {
         let scene = Scene {
             me: None,

@@ -161,6 +161,49 @@ impl TeamView {
     }
 }
 
+/// A spectator sees what both teams see: the scores, the decks' sizes, every face-up card, the
+/// planes and waypoints, who has committed; no face-down card, no hand, no earned card not
+/// revealed, no sealed plan before the reveal, no card drawn and not yet kept. The view is
+/// Pink's with everything only Pink knows taken out: `mine` holds what Blue knows of Pink's
+/// components (its starters, the earned cards revealed, the cards played), as `theirs` does
+/// for Blue.
+///
+/// ```
+/// use sortie_core::{Game, Spectate};
+/// use sortie_topgun::{EMPTY, Team, TopGun};
+///
+/// let game = TopGun::default();
+/// let s = game.new_game(3);
+/// let public = game.spectate(&s);
+/// assert_eq!(public.court.grid[Team::Pink], [EMPTY; 9]);
+/// assert_eq!(public.mine.tiles, game.view(&s, Team::Blue).theirs.tiles);
+/// ```
+impl sortie_core::Spectate for crate::TopGun {
+    fn spectate(&self, s: &State) -> TeamView {
+        let pink = Team::Pink;
+        let mut v = TeamView::of(s, pink, self.starters[Team::Blue.index()]);
+        let own = &s.teams[pink];
+        let starters = self.starters[pink.index()];
+        let tiles = starters.tiles | (own.tiles & own.shown_tiles);
+        let wso = starters.wso | (own.wso & (own.shown_wso | own.played));
+        v.mine = Holdings {
+            tiles,
+            wso,
+            played: own.played,
+            shown_tiles: own.shown_tiles,
+            shown_wso: own.shown_wso,
+        };
+        if let Stage::Draw(d) = &mut v.stage {
+            d.card = EMPTY;
+        }
+        v.court = court_for(&v.court, pink.other());
+        if let (Some(hop), Some(h)) = (&mut v.hop, &s.hop) {
+            hop.orders = h.orders.public_view();
+        }
+        v
+    }
+}
+
 /// `court` as `me` sees it: the opponent's face-down cards are [`EMPTY`].
 fn court_for(court: &Court, me: Team) -> Court {
     let opp = me.other();

@@ -36,11 +36,13 @@ mod checks;
 mod docs;
 mod hostile;
 mod rulings;
+mod spectators;
 
 use checks::{check_legal_list, check_outcome, check_state, probe_illegal, round_trip};
 pub use docs::{page_shows, typos_shown};
 pub use hostile::{Exercised, HostileOptions, HostileReport, exercise, hostile};
 pub use rulings::{rulings_documented, variants_documented};
+pub use spectators::{SpectatorReport, spectators};
 
 /// How many games to play and how hard to probe.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -475,6 +475,18 @@ impl ArbitraryAction for Duel {
     }
 }
 
+impl crate::game::Spectate for Duel {
+    /// The round, the scores, who has committed, the revealed thrusts: never a sealed thrust.
+    fn spectate(&self, s: &DuelState) -> DuelView {
+        DuelView {
+            round: s.round,
+            score: s.score,
+            orders: s.orders.public_view(),
+            awaiting_roll: s.awaiting_roll,
+        }
+    }
+}
+
 impl crate::game::Determinize for Duel {
     fn determinize(&self, view: &DuelView, player: u8, rng: &mut DiceRng) -> DuelState {
         let mut orders = SealedOrders::new(PlayerSet::first(2));
