@@ -46,6 +46,7 @@
 
 pub mod board;
 pub mod games;
+pub mod seat;
 pub mod session;
 
 use serde_json::Value;

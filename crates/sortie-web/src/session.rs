@@ -4,7 +4,6 @@
 //! and the referee's picture or another seat's view is refused while a game against the bot
 //! is on (see [`Session::may_see`]).
 
-use std::fmt::Write as _;
 use std::time::Duration;
 
 use serde_json::{Value, json};
@@ -14,10 +13,11 @@ use sortie_core::ext::GameExt;
 use sortie_core::game::{Actor, GameOutcome, ToAct};
 use sortie_core::players::PlayerId;
 use sortie_core::replay::Replay;
-use sortie_svg::{Canvas, document};
+use sortie_svg::Canvas;
 
 use crate::board::Geometry;
-use crate::games::{Labels, WebGame, hexes_of};
+use crate::games::WebGame;
+use crate::seat::{self, Sight};
 
 /// The format tag of replay files (as `sortie replay` writes them).
 pub const REPLAY_FORMAT: &str = "sortie-replay";
@@ -282,27 +282,18 @@ impl<G: WebGame> Session<G> {
         let player = seat.map(|i| self.seat(i)).transpose()?;
         let history = self.history(player, step);
         let recent = self.game.recent(&history);
-        let mut layer = match player {
-            None => self.game.draw_state(state, recent),
-            Some(p) => self.game.draw_view(&self.game.view(state, p), recent),
+        let view = player.map(|p| (p, self.game.view(state, p)));
+        let sight = match &view {
+            None => Sight::Referee(state),
+            Some((p, view)) => Sight::Seat {
+                seat: *p,
+                view,
+                acting: step == self.steps.len(),
+            },
         };
-        // Every hex is a target (the page finds the hexes events name by them); the game's
-        // own targets (court cells, cards in hand) only where the seat may act.
-        let mut hot = String::new();
-        self.geo.hex_targets(&mut hot);
-        if let Some(p) = player
-            && step == self.steps.len()
-        {
-            self.game
-                .targets(&self.game.view(state, p), p, &layer, &self.geo, &mut hot);
-        }
-        let _ = write!(
-            layer,
-            "<g id=\"pv\" class=\"overlay\"></g><g id=\"hot\">{hot}</g><g id=\"marks\" class=\"overlay\"></g>"
-        );
         Ok(json!({
             "step": step,
-            "svg": document(&self.canvas, &layer),
+            "svg": seat::picture(&self.game, &self.canvas, &self.geo, sight, recent),
         }))
     }
 
@@ -328,24 +319,7 @@ impl<G: WebGame> Session<G> {
     pub fn choices(&self, seat: usize) -> Result<Value, String> {
         let (p, legal) = self.acting(seat)?;
         let view = self.game.view(self.last(), p);
-        let mut labels = Labels::new();
-        let actions: Vec<Value> = legal
-            .iter()
-            .map(|a| {
-                json!({
-                    "notation": a.to_string(),
-                    "words": self.game.words(&view, p, a),
-                    "warning": self.game.warning(&view, p, a),
-                    "picks": self.game.picks(&view, p, a, &mut labels),
-                })
-            })
-            .collect();
-        Ok(json!({
-            "seat": seat,
-            "prompt": self.game.prompt(&view, p),
-            "actions": actions,
-            "labels": labels,
-        }))
+        Ok(seat::choices(&self.game, &view, p, seat, &legal))
     }
 
     /// What legal action `index` of `seat` would do, from the seat's view: sentences, exact
@@ -357,14 +331,7 @@ impl<G: WebGame> Session<G> {
         let (p, legal) = self.acting(seat)?;
         let action = legal.get(index).ok_or("no such action")?;
         let view = self.game.view(self.last(), p);
-        let pv = self.game.preview(&view, p, action, &self.geo);
-        let odds: Vec<Value> = pv.odds.iter().map(|(what, x)| json!([what, x])).collect();
-        Ok(json!({
-            "notation": action.to_string(),
-            "lines": pv.lines,
-            "odds": odds,
-            "overlay": pv.overlay,
-        }))
+        Ok(seat::preview(&self.game, &view, p, action, &self.geo))
     }
 
     /// Plays `action` for `actor` and records its events.
@@ -455,16 +422,7 @@ impl<G: WebGame> Session<G> {
         let player = seat.map(|i| self.seat(i)).transpose()?;
         let mut out = Vec::new();
         for (k, ((actor, action), events)) in self.steps.iter().zip(&self.events).enumerate().skip(from) {
-            let who = match actor {
-                Actor::Player(a) => self.game.seat_name(*a),
-                Actor::Chance => "chance".to_owned(),
-            };
-            let public = !G::SECRETS || player.is_none() || player.map(Actor::Player) == Some(*actor);
-            let label = if public {
-                format!("{who} plays {action}")
-            } else {
-                format!("{who} acts")
-            };
+            let shown = !G::SECRETS || player.is_none() || player.map(Actor::Player) == Some(*actor);
             let seen: Vec<G::Event> = events
                 .iter()
                 .filter_map(|e| match player {
@@ -472,12 +430,7 @@ impl<G: WebGame> Session<G> {
                     Some(p) => self.game.event_for(e, p),
                 })
                 .collect();
-            let lines: Vec<String> = seen.iter().map(ToString::to_string).collect();
-            let hexes: Vec<Vec<String>> = seen
-                .iter()
-                .map(|e| hexes_of(e).iter().map(ToString::to_string).collect())
-                .collect();
-            out.push(json!({ "step": k + 1, "label": label, "lines": lines, "hexes": hexes }));
+            out.push(seat::told(&self.game, k + 1, *actor, action, shown, &seen));
         }
         Ok(Value::Array(out))
     }

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use serde_json::Value;
 use sortie_bots::{Heuristic, Rollout};
-use sortie_core::game::Determinize;
+use sortie_core::game::{Determinize, Spectate};
 use sortie_core::hex::{Board, Coord};
 use sortie_core::narrate::{Describe, Narrate};
 use sortie_svg::Draw;
@@ -33,7 +33,9 @@ pub struct Preview {
 }
 
 /// A game the page plays.
-pub trait WebGame: Determinize + Narrate + Describe + Draw + Sync + Sized + 'static {
+pub trait WebGame:
+    Determinize + Spectate + Narrate + Describe + Draw + Send + Sync + Sized + 'static
+{
     /// The heuristic scoring the bot's cut-off rollouts.
     type Leaf: Heuristic<Self> + Sync;
     /// How the bot's rollouts play past its tree: uniformly random legal actions, unless the
