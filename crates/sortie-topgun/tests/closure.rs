@@ -5,9 +5,6 @@
 //! the Bump Save moved, the Hop taken away or borrowed from another game), for `TopGun` and
 //! `TopGunCrews`, with internal dice and with external chance.
 
-mod common;
-
-use common::*;
 use sortie_core::GameExt;
 use sortie_core::conformance::exercise;
 use sortie_core::dice::DiceRng;
