@@ -11,6 +11,7 @@ use crate::game::TopGun;
 use crate::holdings::{Deck, Holdings};
 use crate::rulings::tg;
 use crate::state::{Hop, Stage, State};
+use crate::tables::{GREEN_TILE_MASK, GREEN_WSO_MASK};
 
 /// The parts of a position, with public fields and no invariants: tutorials, puzzles, editors
 /// and tests fill one in and [`position`](FromSetup::position) checks it like
@@ -98,13 +99,14 @@ pub struct Setup {
 }
 
 /// A deck of a setup: at most 16 cards (a green deck holds 14 or 12).
-fn deck(ids: &[u8], rule: u16, what: &str) -> Result<Deck, Invalid> {
+fn deck(ids: &[u8], rule: u16, field: &str, green: u32) -> Result<Deck, Invalid> {
     if ids.len() > 16 {
         return Err(Invalid::new(
             tg(rule),
             format!(
-                "the green {what} deck holds {} cards, more than there are",
-                ids.len()
+                "{field} holds {} cards, more than the {} green ones there are",
+                ids.len(),
+                green.count_ones()
             ),
         ));
     }
@@ -138,8 +140,8 @@ impl FromSetup for TopGun {
             teams: setup.teams,
             locks: setup.locks,
             waypoints: setup.waypoints,
-            tile_deck: deck(&setup.tile_deck, 3, "Pilot tile")?,
-            wso_deck: deck(&setup.wso_deck, 4, "WSO")?,
+            tile_deck: deck(&setup.tile_deck, 3, "tile_deck", GREEN_TILE_MASK)?,
+            wso_deck: deck(&setup.wso_deck, 4, "wso_deck", GREEN_WSO_MASK)?,
             court: setup.court,
             hop: setup.hop,
             rng: setup.rng,

@@ -4,6 +4,8 @@
 //! ([`Holdings`], [`Court`], [`Hop`], [`Deck`]) are plain data. Positions from parts come from
 //! a [`Setup`](crate::Setup).
 
+use std::fmt;
+
 use serde::{Deserialize, Serialize};
 use sortie_core::ByPlayer;
 use sortie_core::dice::DiceRng;
@@ -15,13 +17,15 @@ use crate::court::Court;
 use crate::holdings::{Deal, Deck, Draw, Holdings};
 use crate::team::Team;
 
-/// A plane on the Hop board.
+/// A plane on the Hop board. `Display` gives its pose in the board's notation (hex and
+/// facing, TG-1, TG-2) and its slot on the plane stand: `c5 E at elevation 3`.
 ///
 /// ```
 /// use sortie_topgun::Plane;
 /// use sortie_core::hex::{Coord, Facing, Pose};
 /// let p = Plane { pose: Pose::new(Coord::new(2, 4), Facing::E), elevation: 3 };
 /// assert_eq!(p.pose.to_string(), "c5 E");
+/// assert_eq!(p.to_string(), "c5 E at elevation 3");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Plane {
@@ -29,6 +33,12 @@ pub struct Plane {
     pub pose: Pose,
     /// Elevation 1..=4 (TG-15).
     pub elevation: u8,
+}
+
+impl fmt::Display for Plane {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} at elevation {}", self.pose, self.elevation)
+    }
 }
 
 /// A Hop in progress. Plain data: a [`State`] hands it out read-only

@@ -290,3 +290,43 @@ fn a_seat_s_view_determinizes_into_a_valid_state_with_that_view() {
     }
     assert!(halves > 100, "{halves}");
 }
+
+#[test]
+fn tg_35_a_broken_crew_setup_names_the_seat_half_and_why() {
+    let (crews, s) = crews_hop();
+    let said = |f: &dyn Fn(&mut CrewSetup)| {
+        let mut setup = crews.to_setup(&s);
+        f(&mut setup);
+        crews.position(setup).unwrap_err().to_string()
+    };
+    let climb_dive = PilotPlan {
+        tile1: CLIMB,
+        tile2: DIVE,
+        iel: None,
+    };
+    assert_eq!(
+        said(&|x| {
+            x.pilot[PINK] = Some(climb_dive);
+            x.wso[PINK] = Some(GUNS);
+        }),
+        "TG-35: pilot[Pink] and wso[Pink] are both sealed: the second half makes them Pink's plan at once"
+    );
+    // Tiles Pink does not hold: the half is refused, and why no plan completes it.
+    assert_eq!(
+        said(&|x| x.pilot[PINK] = Some(PilotPlan {
+            tile1: BOOSTER,
+            ..climb_dive
+        })),
+        "TG-35: pilot[Pink] `pilot 6+3` is sealed, but no legal plan of Pink completes it (TG-15: commit \
+         two different Pilot tiles the team holds)"
+    );
+    // Outside planning no half is sealed.
+    let start = crews.new_game(1);
+    let mut setup = crews.to_setup(&start);
+    setup.wso[BLUE] = Some(GUNS);
+    assert_eq!(
+        crews.position(setup).unwrap_err().to_string(),
+        "TG-35: wso[Blue] `wso 0` is sealed, but Blue owes no plan now: halves are sealed only while the \
+         team plans its turn"
+    );
+}

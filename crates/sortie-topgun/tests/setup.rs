@@ -169,3 +169,95 @@ fn the_engine_limits_each_name_their_ruling() {
         assert!(TopGun::from_config(config).is_ok());
     }
 }
+
+/// What `position` says of a setup made from `s` and edited by `f`, in full.
+fn said(g: &TopGun, s: &State, f: impl FnOnce(&mut Setup)) -> String {
+    let mut setup = g.to_setup(s);
+    f(&mut setup);
+    g.position(setup).unwrap_err().to_string()
+}
+
+#[test]
+fn tg_14_a_planning_team_with_no_legal_plan_is_named_with_its_plane_and_cards() {
+    // The embedder's case: Blue at the east edge, elevation 1, only Guns in hand. The
+    // refusal names the team, its plane and what it holds, and why no plan exists.
+    let g = game();
+    let s = hop(
+        &g,
+        PINK,
+        plane(2, 1, Facing::E, 2),
+        plane(10, 4, Facing::E, 1),
+        &[],
+    );
+    assert_eq!(
+        said(&g, &s, |x| x.teams[BLUE].played = ONLY_GUNS),
+        "TG-14: stage Plan: Blue owes a plan but has no legal one: from k5 E at elevation 1 every pair \
+         of its tiles (Climb, Climbing Right, Climbing Left, Dive, Split-S, Repeat) with every WSO card \
+         of its hand (Guns) leaves the board or goes below elevation 1, so the Hop would have ended \
+         (Leaving the Field of Engagement)"
+    );
+}
+
+#[test]
+fn tg_12_a_green_component_missing_or_twice_is_named_with_where_it_is() {
+    let g = game();
+    let s = g.new_game(3);
+    assert_eq!(
+        said(&g, &s, |x| x.tile_deck.retain(|id| *id != 9)),
+        "TG-12: green Pilot tile 9 (Break Right) is nowhere: not in tile_deck, not drawn, not held by a team"
+    );
+    assert_eq!(
+        said(&g, &s, |x| x.teams[PINK].wso |= 1 << PHOENIX),
+        "TG-12: green WSO card 5 (Phoenix) is in two places: wso_deck and teams[Pink].wso"
+    );
+    // A starter in a deck is no green card at all (TG-3).
+    assert_eq!(
+        said(&g, &s, |x| x.tile_deck.push(CLIMB)),
+        "TG-3: tile_deck holds 0, which is no green Pilot tile (those are 6..=19)"
+    );
+}
+
+#[test]
+fn tg_10_to_tg_15_broken_parts_are_named_by_field_and_value() {
+    let g = game();
+    let start = g.new_game(3);
+    assert_eq!(
+        said(&g, &start, |x| x.court.used = 2),
+        "TG-10: stage Arrange: court.used is 2, but no card counts between rallies"
+    );
+    assert_eq!(
+        said(&g, &start, |x| x.court.bump_save = None),
+        "TG-10: stage Arrange: court.bump_save is None, but Blue (not court.first_server) holds the Bump \
+         Save at the start of a phase"
+    );
+    assert_eq!(
+        said(&g, &choosing(&g, BLUE), |x| x.court.ball =
+            Some(sortie_topgun::Spot { side: PINK, cell: 4 })),
+        "TG-13: stage ChooseRole(Blue): the ball is on Pink's b2 (court.ball), but the Volleyball phase is \
+         over and its last rally with it"
+    );
+    let plan = hop(
+        &g,
+        BLUE,
+        plane(2, 4, Facing::E, 2),
+        plane(8, 1, Facing::W, 2),
+        &[(9, 0)],
+    );
+    assert_eq!(
+        said(&g, &plan, |x| x.hop.as_mut().unwrap().planes[PINK].elevation = 5),
+        "TG-15: hop.planes[Pink] is at elevation 5, not 1..=4"
+    );
+    assert_eq!(
+        said(&g, &plan, |x| x.hop.as_mut().unwrap().planes[BLUE].pose.at.col =
+            11),
+        "TG-16: hop.planes[Blue] is at l2, off the 11 x 9 board"
+    );
+    assert_eq!(
+        said(&g, &plan, |x| x.stage = Stage::Roll(BLUE)),
+        "TG-18: stage Roll(Blue): a lock die is awaited from the table only with Config::external_chance"
+    );
+    assert_eq!(
+        said(&g, &plan, |x| x.teams[BLUE].played = 1 << 20),
+        "TG-19: teams[Blue].played holds WSO card 20, which Blue does not own (teams[Blue].wso)"
+    );
+}

@@ -146,17 +146,38 @@ impl TopGunCrews {
                     .hop
                     .as_ref()
                     .is_some_and(|h| h.orders.pending().contains(team.index()));
+            let name = team.title();
+            // The half in the seats' notation, and its field.
+            let half = match (pilot, wso) {
+                (Some(p), _) => format!("pilot[{name}] `{}`", super::CrewAction::Pilot(p)),
+                (None, Some(w)) => format!("wso[{name}] `{}`", super::CrewAction::Wso(w)),
+                (None, None) => continue,
+            };
             if !owes {
-                return Err(Invalid::new(CREWS, "a half plan where the team owes no plan"));
+                return Err(Invalid::new(
+                    CREWS,
+                    format!(
+                        "{half} is sealed, but {name} owes no plan now: halves are sealed only while the team plans its turn"
+                    ),
+                ));
             }
             if pilot.is_some() && wso.is_some() {
                 return Err(Invalid::new(
                     CREWS,
-                    "both halves sealed but not committed as the team's plan",
+                    format!(
+                        "pilot[{name}] and wso[{name}] are both sealed: the second half makes them {name}'s plan at once"
+                    ),
                 ));
             }
             if !self.completes(&s.game, team, pilot, wso) {
-                return Err(Invalid::new(CREWS, "a sealed half that no legal plan completes"));
+                let why = self.half_refusal(&s.game, team, pilot, wso);
+                return Err(Invalid::new(
+                    CREWS,
+                    format!(
+                        "{half} is sealed, but no legal plan of {name} completes it ({}: {})",
+                        why.rule, why.reason
+                    ),
+                ));
             }
         }
         Ok(())

@@ -52,7 +52,7 @@ fn revealed(card: &Named, kind: VolleyKind) -> String {
 }
 
 fn plane(p: Plane) -> String {
-    format!("{} at elevation {}", p.pose, p.elevation)
+    p.to_string()
 }
 
 impl fmt::Display for Event {
