@@ -169,6 +169,44 @@ impl TopGun {
         });
     }
 
+    /// The plans a team holding `holdings` may seal for its plane at `plane` (TG-14..TG-16),
+    /// sorted as their actions are: two different tiles it holds that keep the plane on the
+    /// board, a WSO card of its hand, Ignore Elevation Loss naming the tile it covers, above
+    /// elevation 0 tile by tile (and by the declared variants of the config). No state is
+    /// needed: a tutorial or a bot asks it of any pose. A hand with no card left takes its
+    /// played cards back first (TG-19), as at a turn's start; a plane off the board has no
+    /// plan. An empty list means the team would leave the field of engagement (TG-16).
+    ///
+    /// ```
+    /// use sortie_core::hex::{Coord, Facing, Pose};
+    /// use sortie_topgun::{Commitment, Holdings, Plane, TopGun};
+    ///
+    /// let game = TopGun::default();
+    /// let mid = Plane { pose: Pose::new(Coord::new(5, 4), Facing::E), elevation: 2 };
+    /// let plans = game.plans_for(mid, &Holdings::starters());
+    /// assert!(plans.contains(&Commitment { tile1: 0, tile2: 3, wso: 0, iel: None })); // Climb, Dive; Guns
+    /// assert!(plans.windows(2).all(|w| w[0] < w[1]));
+    /// // At the east edge, facing east at elevation 1, holding the starters with only Guns in
+    /// // hand: only the Split-S turns back, and it loses 2.
+    /// let edge = Plane { pose: Pose::new(Coord::new(10, 4), Facing::E), elevation: 1 };
+    /// let mut only_guns = Holdings::starters();
+    /// only_guns.played = 0b11110; // Sidewinder, Wide Scan, Retrieve Cards, Ignore Elevation Loss
+    /// assert!(game.plans_for(edge, &only_guns).is_empty());
+    /// ```
+    #[must_use]
+    pub fn plans_for(&self, plane: Plane, holdings: &Holdings) -> Vec<Commitment> {
+        let mut h = *holdings;
+        if h.hand() == 0 {
+            h.played = 0;
+        }
+        let mut out = Vec::new();
+        self.for_each_commitment(plane, &h, |c| {
+            out.push(c);
+            true
+        });
+        out
+    }
+
     /// Appends every legal commitment as an action (sorted).
     pub(crate) fn push_commitments(&self, plane: Plane, h: &Holdings, out: &mut Vec<Action>) {
         self.for_each_commitment(plane, h, |c| {
