@@ -8,10 +8,10 @@ use sortie_core::game::{FromSetup, Game, Invalid};
 
 use crate::court::Court;
 use crate::game::TopGun;
-use crate::holdings::{Deck, Holdings};
+use crate::holdings::{Deck, DeckKind, Holdings};
 use crate::rulings::tg;
 use crate::state::{Hop, Stage, State};
-use crate::tables::{GREEN_TILE_MASK, GREEN_WSO_MASK};
+use crate::tables::{GREEN_TILE_MASK, GREEN_WSO_MASK, bits};
 
 /// The parts of a position, with public fields and no invariants: tutorials, puzzles, editors
 /// and tests fill one in and [`position`](FromSetup::position) checks it like
@@ -41,12 +41,14 @@ use crate::tables::{GREEN_TILE_MASK, GREEN_WSO_MASK};
 ///     teams: [pink, Holdings::starters()].into(),
 ///     locks: [0, 1].into(),
 ///     waypoints: [0, 0].into(),
-///     tile_deck: (7..20).collect(), // every green tile but the Booster, top first
-///     wso_deck: (5..17).collect(),  // every green WSO card
+///     tile_deck: Vec::new(), // filled below: every green tile but the Booster
+///     wso_deck: Vec::new(),  // every green WSO card
 ///     court: Court::arranged([[0, 1, 2, 3, 4, 5, 6, 7, 8]; 2].into(), Team::Pink),
 ///     hop: Some(Hop::new(0, Team::Blue, [plane(4, 4, 2), plane(2, 4, 3)].into(), waypoints)),
 ///     rng: DiceRng::seed_from(7),
-/// };
+/// }
+/// .with_decks();
+/// assert_eq!(setup.tile_deck, (7..20).collect::<Vec<u8>>());
 /// let s = game.position(setup.clone()).unwrap();
 /// assert_eq!(game.points(&s, Team::Blue), 5);
 /// assert!(!game.legal(&s, Actor::Player(Team::Pink)).is_empty());
@@ -96,6 +98,47 @@ pub struct Setup {
     pub hop: Option<Hop>,
     /// The dice.
     pub rng: DiceRng,
+}
+
+impl Setup {
+    /// This setup with every green Pilot tile and WSO card that no team holds (and no pending
+    /// Whiff draw shows, `Stage::Draw`) in its deck, in id order, top first: a position built
+    /// by hand need not list the decks (every green component is somewhere, TG-12). The decks
+    /// it had are replaced. With external chance (TG-36) the order means nothing; with the
+    /// engine's dice it is the order the cards come up, so a game that wants them shuffled
+    /// keeps the decks of a [`new_game`](Game::new_game).
+    ///
+    /// ```
+    /// use sortie_core::{FromSetup, Game};
+    /// use sortie_topgun::{Team, TopGun};
+    ///
+    /// let game = TopGun::default();
+    /// let mut setup = game.to_setup(&game.new_game(2));
+    /// setup.teams[Team::Blue].tiles |= 1 << 9; // Blue earned Break Right
+    /// setup.teams[Team::Pink].wso |= 1 << 5; // Pink earned Phoenix
+    /// let setup = setup.with_decks();
+    /// assert_eq!(setup.tile_deck, [6, 7, 8, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
+    /// assert_eq!(setup.wso_deck, (6..17).collect::<Vec<u8>>());
+    /// assert!(game.position(setup).is_ok());
+    /// ```
+    #[must_use]
+    pub fn with_decks(mut self) -> Self {
+        let (mut tiles, mut wso) = (GREEN_TILE_MASK, GREEN_WSO_MASK);
+        for h in self.teams.iter() {
+            tiles &= !h.tiles;
+            wso &= !h.wso;
+        }
+        if let Stage::Draw(d) = self.stage {
+            let drawn = 1u32.checked_shl(u32::from(d.card)).unwrap_or(0);
+            match d.deck {
+                DeckKind::Tiles => tiles &= !drawn,
+                DeckKind::Wso => wso &= !drawn,
+            }
+        }
+        self.tile_deck = bits(tiles).collect();
+        self.wso_deck = bits(wso).collect();
+        self
+    }
 }
 
 /// A deck of a setup: at most 16 cards (a green deck holds 14 or 12).

@@ -261,3 +261,38 @@ fn tg_10_to_tg_15_broken_parts_are_named_by_field_and_value() {
         "TG-19: teams[Blue].played holds WSO card 20, which Blue does not own (teams[Blue].wso)"
     );
 }
+
+#[test]
+fn tg_12_with_decks_puts_every_green_card_no_team_holds_in_its_deck() {
+    // Along random games, a setup whose decks are cleared and refilled by `with_decks` is a
+    // valid position, with the same cards in each deck (in id order); a pending Whiff draw's
+    // card stays out of its deck.
+    let g = game();
+    let mut rng = DiceRng::seed_from(12);
+    let (mut checked, mut draws) = (0, 0);
+    for seed in 0..20 {
+        let mut s = g.new_game(seed);
+        while let Some(actor) = g.actors(&s).next() {
+            let setup = g.to_setup(&s);
+            let mut bare = setup.clone();
+            bare.tile_deck.clear();
+            bare.wso_deck.clear();
+            let filled = bare.with_decks();
+            let sorted = |d: &[u8]| {
+                let mut d = d.to_vec();
+                d.sort_unstable();
+                d
+            };
+            assert_eq!(filled.tile_deck, sorted(&setup.tile_deck));
+            assert_eq!(filled.wso_deck, sorted(&setup.wso_deck));
+            assert!(g.position(filled).is_ok());
+            checked += 1;
+            draws += usize::from(matches!(s.stage(), Stage::Draw(_)));
+            let legal = g.legal(&s, actor);
+            s = g
+                .apply(&s, actor, &legal[rng.below(legal.len() as u32) as usize])
+                .unwrap();
+        }
+    }
+    assert!(checked > 1000 && draws > 0, "{checked} states, {draws} draws");
+}
