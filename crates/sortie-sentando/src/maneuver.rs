@@ -13,22 +13,32 @@ use crate::plane::Status;
 use crate::record::Record;
 use crate::seat::Seat;
 use crate::state::{Phase, State};
+use crate::table::Table;
 
 impl Sentando {
-    /// The seat executing its maneuver now.
+    /// The seat executing its maneuver on table `t` now (SP-9): the plane at the order's
+    /// cursor once the cards are revealed. Like the other read-only queries it takes a
+    /// [`Table`], so a client may ask it of a table it changed by hand.
     ///
     /// ```
     /// use sortie_core::Game;
-    /// use sortie_sentando::{Config, Sentando};
+    /// use sortie_sentando::{Config, Reveal, Seat, Sentando, Table};
     ///
     /// let game = Sentando::new(Config::default()).unwrap();
     /// let s = game.new_game(1);
-    /// assert_eq!(game.executing(&s), None); // placements first
+    /// assert_eq!(game.executing(s.table()), None); // placements first
+    /// // The second plane of the order, once the cards are revealed.
+    /// let mut t = Table::default();
+    /// let mut reveal = Reveal::default();
+    /// reveal.order.extend([Seat(1), Seat(0)]);
+    /// t.reveal = Some(reveal);
+    /// t.exec.slot = 1;
+    /// assert_eq!(game.executing(&t), Some(Seat(0)));
     /// ```
     #[must_use]
-    pub fn executing(&self, s: &State) -> Option<Seat> {
-        let r = s.table.reveal.as_ref()?;
-        r.order.get(usize::from(s.table.exec.slot)).copied()
+    pub fn executing(&self, t: &Table) -> Option<Seat> {
+        let r = t.reveal.as_ref()?;
+        r.order.get(usize::from(t.exec.slot)).copied()
     }
 
     pub(crate) fn next_slot(s: &mut State) {
@@ -40,7 +50,7 @@ impl Sentando {
     /// plane has executed (then collisions follow).
     pub(crate) fn execute(&self, s: &mut State, tell: &mut impl Tell) {
         loop {
-            let Some(seat) = self.executing(s) else {
+            let Some(seat) = self.executing(&s.table) else {
                 return self.start_collisions(s, tell);
             };
             let Some(plane) = s.table.plane(seat) else {
@@ -92,7 +102,9 @@ impl Sentando {
     /// SP-9: the executing plane fires at `target` from its hex (a checked action); the D10
     /// comes from the state's dice, or is awaited from the table.
     pub(crate) fn fire(&self, s: &mut State, target: Seat, line: LineOfFire, tell: &mut impl Tell) {
-        let Some(shooter) = self.executing(s) else { return };
+        let Some(shooter) = self.executing(&s.table) else {
+            return;
+        };
         tell.say_some(|| {
             let from = s.table.plane(shooter)?.pose;
             let range = self.plane_card(shooter)?.range;

@@ -60,7 +60,7 @@ impl Sentando {
             Phase::Place => self.next_to_place(&s.table).map_or(ToAct::Over, ToAct::Player),
             Phase::Choose => ToAct::Simultaneous(s.orders.pending()),
             Phase::Initiative | Phase::ToHit { .. } | Phase::Collide => ToAct::Chance,
-            Phase::Fire | Phase::Leave => self.executing(s).map_or(ToAct::Over, ToAct::Player),
+            Phase::Fire | Phase::Leave => self.executing(&s.table).map_or(ToAct::Over, ToAct::Player),
         }
     }
 
@@ -90,13 +90,13 @@ impl Sentando {
             {
                 out.extend((1..=10).map(Action::Roll));
             }
-            (Phase::Fire, Actor::Player(p)) if self.executing(s) == Some(p) => {
+            (Phase::Fire, Actor::Player(p)) if self.executing(&s.table) == Some(p) => {
                 if let Some(line) = self.line_of_fire(&s.table, p) {
                     out.extend(line.targets.iter().map(|t| Action::Fire(Seat::at(t))));
                 }
                 out.push(Action::Hold);
             }
-            (Phase::Leave, Actor::Player(p)) if self.executing(s) == Some(p) => {
+            (Phase::Leave, Actor::Player(p)) if self.executing(&s.table) == Some(p) => {
                 out.extend(s.hand(p).iter().map(Action::Burn));
             }
             _ => {}
@@ -140,7 +140,7 @@ impl Sentando {
     fn check_decision(&self, s: &State, actor: Actor<Seat>, a: Action) -> Result<Step, Refusal> {
         let seat = player_turn(
             actor,
-            self.executing(s),
+            self.executing(&s.table),
             "another plane is executing its maneuver",
         )?;
         match (s.table.phase, a) {
@@ -222,7 +222,7 @@ impl Sentando {
             Phase::Initiative if t.reveal.as_ref().is_some_and(|r| r.rolls.len() < ROLL_CAP) => {
                 Ok(Step::RollOff(r))
             }
-            Phase::ToHit { target } => match self.executing(s) {
+            Phase::ToHit { target } => match self.executing(&s.table) {
                 Some(shooter) => Ok(Step::ToHit(shooter, target, r)),
                 None => Err(Refusal::new(rule, "no shot is awaiting its die")),
             },
@@ -241,7 +241,7 @@ impl Sentando {
             Step::RollOff(roll) => self.initiative_roll(s, roll, tell),
             Step::Fire(target, line) => self.fire(s, target, line, tell),
             Step::Hold => {
-                if let Some(seat) = self.executing(s) {
+                if let Some(seat) = self.executing(&s.table) {
                     let at = s.table.plane(seat).map_or(s.table.exec.start.at, |p| p.pose.at);
                     tell.say(|| Event::Held { seat, at });
                 }

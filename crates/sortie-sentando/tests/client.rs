@@ -142,7 +142,7 @@ fn sp_4_a_preview_is_the_path_execution_flies() {
                 // preview's targets at that hex.
                 if let Some((w, preview, flown, false)) = &watch
                     && next.phase() == Phase::Fire
-                    && g.executing(&next) == Some(*w)
+                    && g.executing(next.table()) == Some(*w)
                 {
                     let offered: Vec<Action> = g.legal(&next, Actor::Player(*w));
                     let hex = &preview.hexes[flown.len() - 1];

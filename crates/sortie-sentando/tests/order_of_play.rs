@@ -43,7 +43,7 @@ fn player(i: u8) -> Actor<Seat> {
 fn fire_decision(mode: Mode) -> (Sentando, State) {
     let g = game(mode, &[P47, BF109]);
     let s = commit(&g, at(&g, &["c6 E", "h6 E"]), &[Some(2), Some(9)]);
-    assert_eq!((s.phase(), g.executing(&s)), (Phase::Fire, Some(Seat(0))));
+    assert_eq!((s.phase(), g.executing(s.table())), (Phase::Fire, Some(Seat(0))));
     (g, s)
 }
 

@@ -651,7 +651,7 @@ fn collide(hits: u8) -> (Sentando, sortie_sentando::State) {
     });
     let mut s = commit(&g, s, &[Some(2), Some(0)]);
     while s.table().phase == Phase::Fire {
-        let seat = g.executing(&s).unwrap();
+        let seat = g.executing(s.table()).unwrap();
         s = act(&g, &s, seat.0, Action::Hold);
     }
     assert_eq!(s.table().phase, Phase::Collide);

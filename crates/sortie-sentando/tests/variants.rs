@@ -121,7 +121,7 @@ fn shared_victory() {
         });
         let mut s = commit(g, s, &[Some(2), Some(0)]);
         while s.table().phase == Phase::Fire {
-            let seat = g.executing(&s).unwrap();
+            let seat = g.executing(s.table()).unwrap();
             s = act(g, &s, seat.0, Action::Hold);
         }
         roll(g, &roll(g, &s, 9), 9)

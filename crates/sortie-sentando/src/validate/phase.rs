@@ -150,7 +150,7 @@ impl Sentando {
     /// The executing plane is in play and not past its path: its seat and path length.
     fn check_executing(&self, s: &State) -> Result<(Seat, usize), Invalid> {
         let t = &s.table;
-        let Some(seat) = self.executing(s) else {
+        let Some(seat) = self.executing(&s.table) else {
             return bad(sp(9), "no plane is executing");
         };
         let Some(p) = t.plane(seat) else {

@@ -136,11 +136,11 @@ pub fn finish_round(g: &Sentando, mut s: State, dice: &[u8]) -> State {
         match s.phase() {
             Phase::Choose | Phase::Place | Phase::Over => return s,
             Phase::Fire => {
-                let seat = g.executing(&s).expect("executing");
+                let seat = g.executing(s.table()).expect("executing");
                 s = act(g, &s, seat.0, Action::Hold);
             }
             Phase::Leave => {
-                let seat = g.executing(&s).expect("executing");
+                let seat = g.executing(s.table()).expect("executing");
                 let c = s.hand(seat).iter().next().expect("a card");
                 s = act(g, &s, seat.0, Action::Burn(c));
             }
@@ -179,7 +179,7 @@ pub fn cycling(mode: Mode, n: usize, external: bool, range: Option<u8>) -> Senta
 /// Every plane holds fire until the maneuvers are flown.
 pub fn hold_all(g: &Sentando, mut s: State) -> State {
     while s.phase() == Phase::Fire {
-        let seat = g.executing(&s).expect("executing");
+        let seat = g.executing(s.table()).expect("executing");
         s = act(g, &s, seat.0, Action::Hold);
     }
     s
