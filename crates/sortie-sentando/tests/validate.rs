@@ -167,3 +167,52 @@ fn a_broken_state_is_refused_not_panicking() {
     let s: State = serde_json::from_str(&fits).unwrap();
     assert_eq!(g.validate(&s).unwrap_err().rule(), sp(8));
 }
+
+/// What `position` says of the position `f` makes of the valid three-plane Dogfight of
+/// [`rejects`], in full.
+fn said(f: impl Fn(&mut Setup)) -> String {
+    let g = game(Mode::Dogfight, &["P-47D Thunderbolt", "Bf 109G", "Fw 190A"]);
+    let s = at(&g, &["c3 E", "c6 E", "c9 E"]);
+    let mut setup = g.to_setup(&s);
+    f(&mut setup);
+    g.position(setup).unwrap_err().to_string()
+}
+
+#[test]
+fn sp_1_to_sp_16_broken_parts_are_named_by_field_and_value() {
+    assert_eq!(
+        said(|s| s.table.planes.truncate(2)),
+        "SP-1: table.planes holds 2 planes, but the config seats 3 (Config::seats): one plane a seat"
+    );
+    assert_eq!(
+        said(|s| s.table.planes[0].model = 3),
+        "SP-2: table.planes[P1].model is 3 (Macchi C.205), but P1's seat flies P-47D Thunderbolt (Config::seats)"
+    );
+    assert_eq!(
+        said(|s| s.table.planes[1].hits = 3),
+        "SP-16: table.planes[P2].hits is 3, but a plane of structure 3 that is Active holds at most 2 Flack! tokens"
+    );
+    assert_eq!(
+        said(|s| s.table.planes[2].pose.at.col = 15),
+        "SP-1: table.planes[P3] is at p9, off the 15 x 11 board"
+    );
+    assert_eq!(
+        said(|s| {
+            s.table.planes[0].discard = Cards(0b11);
+            s.table.planes[0].burned = Cards(0b10);
+        }),
+        "SP-7: P1's card #1 is both in its discard pile and burned: a card is in one place"
+    );
+    assert_eq!(
+        said(|s| s.table.planes[0].history = [11].into_iter().collect()),
+        "SP-8: table.planes[P1].history is 1 long, but only 0 rounds have revealed their cards"
+    );
+    assert_eq!(
+        said(|s| s.table.phase = Phase::Over),
+        "SP-23: table.phase is Over, but table.result is None: the game is over exactly when it has a result"
+    );
+    assert_eq!(
+        said(|s| s.table.planes[1].score = 3),
+        "SP-15: table.planes[P2].score is 3, but a Dogfight scores nothing"
+    );
+}
