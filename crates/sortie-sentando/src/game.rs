@@ -76,6 +76,33 @@ impl Default for Sentando {
     }
 }
 
+/// How many of a catalog's model names an unknown-model error lists.
+const NAMES_LISTED: usize = 8;
+
+/// The error of a seat whose model the catalog lacks: it names the seat and lists the models
+/// the catalog has (SP-2).
+#[cold]
+fn unknown_model(catalog: &crate::catalog::Catalog, seat: usize, name: &str) -> Invalid {
+    let mut known: Vec<String> = catalog
+        .models
+        .iter()
+        .take(NAMES_LISTED)
+        .map(|m| format!("{:?}", sortie_core::text::clip(&m.plane.name)))
+        .collect();
+    if catalog.models.len() > NAMES_LISTED {
+        known.push(format!("and {} more", catalog.models.len() - NAMES_LISTED));
+    }
+    Invalid::new(
+        sp(2),
+        format!(
+            "seat {} flies {:?}, but the catalog has no model of that name; its models are {}",
+            Seat::at(seat),
+            sortie_core::text::clip(name),
+            known.join(", ")
+        ),
+    )
+}
+
 impl Sentando {
     /// The engine for `config`.
     ///
@@ -91,6 +118,13 @@ impl Sentando {
     /// assert_eq!(game.player_count(), 3);
     /// let err = Sentando::new(Config::cycling(Mode::Dogfight, 7)).unwrap_err();
     /// assert_eq!(err.rule().to_string(), "SP-1");
+    /// // A model the catalog lacks: the error lists the ones it has.
+    /// let err = Sentando::new(Config::new(Mode::Dogfight, &["P-47D Thunderbolt", "Spitfire"])).unwrap_err();
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "SP-2: seat P2 flies \"Spitfire\", but the catalog has no model of that name; \
+    ///      its models are \"P-47D Thunderbolt\", \"Bf 109G\", \"Fw 190A\", \"Macchi C.205\""
+    /// );
     /// ```
     pub fn new(config: Config) -> Result<Self, Invalid> {
         config.catalog.check()?;
@@ -107,16 +141,11 @@ impl Sentando {
             return Err(Invalid::new(sp(1), format!("2 to 6 players, not {n}")));
         }
         let mut models = ArrayVec::new();
-        for name in &config.seats {
-            let (i, _) = config.catalog.model(name).ok_or_else(|| {
-                Invalid::new(
-                    sp(2),
-                    format!(
-                        "no model named {:?} in the catalog",
-                        sortie_core::text::clip(name)
-                    ),
-                )
-            })?;
+        for (seat, name) in config.seats.iter().enumerate() {
+            let (i, _) = config
+                .catalog
+                .model(name)
+                .ok_or_else(|| unknown_model(&config.catalog, seat, name))?;
             let i = u8::try_from(i).map_err(|_| Invalid::new(sp(2), "a catalog holds 1..=256 models"))?;
             models.push(i);
         }

@@ -72,7 +72,7 @@ impl Sentando {
             return Err(Refusal::new(NOT_YOUR_TURN, "this plane is not to be placed"));
         }
         if !self.board.contains(pose.at) {
-            return Err(Refusal::new(sp(5), "a plane enters on an edge hex of the board"));
+            return Err(Refusal::new(sp(5), "the hex is off the board"));
         }
         let occ = self.occupied_by_others(t, seat);
         if p.status == Status::OutOfPlay {

@@ -274,6 +274,56 @@ fn sp_5_setup_on_edge_hexes_not_facing_an_opponent() {
 }
 
 #[test]
+fn sp_5_a_placement_off_the_board_says_the_hex_is_off_the_board() {
+    let g = game(Mode::Dogfight, &[P47, BF109]);
+    let s = g.new_game(1);
+    let words = |text: &str| {
+        let a: Action = text.parse().unwrap();
+        g.apply(&s, Actor::Player(Seat(0)), &a).unwrap_err().to_string()
+    };
+    // Far off the board, and one column past its east edge: off the board, not "no edge hex".
+    assert_eq!(
+        words("place z99 E"),
+        "`place z99 E` is illegal (SP-5): the hex is off the board"
+    );
+    assert_eq!(
+        words("place p6 E"),
+        "`place p6 E` is illegal (SP-5): the hex is off the board"
+    );
+    // A hex of the board that is no edge hex says that.
+    assert_eq!(
+        words("place g6 E"),
+        "`place g6 E` is illegal (SP-5): a plane enters on an edge hex of the board"
+    );
+}
+
+#[test]
+fn sp_2_a_config_with_an_unknown_model_lists_the_models_of_the_catalog() {
+    let err = Sentando::new(Config::new(Mode::Dogfight, &[P47, "Spitfire Mk IX"])).unwrap_err();
+    assert_eq!(err.rule(), sp(2));
+    assert_eq!(
+        err.to_string(),
+        "SP-2: seat P2 flies \"Spitfire Mk IX\", but the catalog has no model of that name; its models are \
+         \"P-47D Thunderbolt\", \"Bf 109G\", \"Fw 190A\", \"Macchi C.205\""
+    );
+    // A catalog of many models lists the first eight and counts the others.
+    let mut config = Config::new(Mode::Dogfight, &[P47, "Zero"]);
+    let model = config.catalog.models[1].clone();
+    for i in 0..8 {
+        let mut m = model.clone();
+        m.plane.name = format!("Bf 109G-{i}");
+        config.catalog.models.push(m);
+    }
+    let err = Sentando::new(config).unwrap_err();
+    assert!(
+        err.message()
+            .ends_with("\"Bf 109G-2\", \"Bf 109G-3\", and 4 more"),
+        "{}",
+        err.message()
+    );
+}
+
+#[test]
 fn sp_6_choice_is_sealed_until_all_commit() {
     let g = game(Mode::Dogfight, &[P47, BF109]);
     let s = at(&g, &["a2 E", "a10 E"]);
