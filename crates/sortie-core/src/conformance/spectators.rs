@@ -2,7 +2,7 @@
 
 use crate::dice::DiceRng;
 use crate::ext::GameExt;
-use crate::game::{Game, Spectate};
+use crate::game::Spectate;
 use crate::narrate::Narrate;
 use crate::players::PlayerId;
 
