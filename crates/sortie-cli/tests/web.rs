@@ -1,5 +1,5 @@
-//! `sortie web`: the static server (what it serves, with which content types, and what it
-//! refuses), and the site `web/build.sh` makes played end to end in headless Chromium by
+//! `sortie serve` under its old name `sortie web`: the static files of the site (what it
+//! serves, with which content types, and what it refuses), and the site `web/build.sh` makes played end to end in headless Chromium by
 //! `tests/browser/web.mjs`: a whole game of each game by clicking against the bot, the replays it
 //! saves verified here by `sortie replay verify`.
 //!
@@ -13,7 +13,8 @@ use std::net::TcpStream;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 
-/// `sortie web` serving `dir` on a free port, and its address (`http://127.0.0.1:PORT/`).
+/// `sortie web` (`sortie serve`) serving `dir` on a free port, and its address
+/// (`http://127.0.0.1:PORT/`).
 struct Server {
     child: Child,
     url: String,
@@ -21,8 +22,11 @@ struct Server {
 
 impl Server {
     fn start(dir: &Path) -> Server {
+        let db = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("web-{}.db", std::process::id()));
         let mut child = Command::new(env!("CARGO_BIN_EXE_sortie"))
-            .args(["web", "--port", "0", "--dir"])
+            .args(["web", "--port", "0", "--db"])
+            .arg(&db)
+            .arg("--dir")
             .arg(dir)
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -63,6 +67,11 @@ impl Drop for Server {
 /// The status line, the headers (lower-case names) and the body of one raw request.
 fn request(port: u16, raw: &str) -> (String, Vec<(String, String)>, Vec<u8>) {
     let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    // One request a connection: the server closes it after the answer.
+    let raw = match raw.split_once("\r\n") {
+        Some((line, rest)) => format!("{line}\r\nConnection: close\r\n{rest}"),
+        None => raw.to_owned(),
+    };
     s.write_all(raw.as_bytes()).unwrap();
     let mut all = Vec::new();
     s.read_to_end(&mut all).unwrap();
@@ -96,7 +105,8 @@ fn the_server_serves_the_site_and_nothing_else() {
 
     let (status, headers, body) = request(port, "GET / HTTP/1.1\r\nHost: x\r\n\r\n");
     assert_eq!(status, "HTTP/1.1 200 OK");
-    assert_eq!(header(&headers, "content-type"), "text/html; charset=utf-8");
+    assert_eq!(header(&headers, "content-type"), "text/html");
+    assert_eq!(header(&headers, "x-content-type-options"), "nosniff");
     assert_eq!(body, b"<!doctype html><title>t</title>");
     let (status, headers, body) = request(port, "GET /pkg/sortie_web_bg.wasm HTTP/1.1\r\n\r\n");
     assert_eq!(status, "HTTP/1.1 200 OK");
@@ -104,7 +114,7 @@ fn the_server_serves_the_site_and_nothing_else() {
     assert_eq!(header(&headers, "content-length"), "8");
     assert_eq!(body, b"\0asm\x01\0\0\0");
     let (_, headers, _) = request(port, "GET /worker.js?v=2 HTTP/1.1\r\n\r\n");
-    assert_eq!(header(&headers, "content-type"), "text/javascript; charset=utf-8");
+    assert_eq!(header(&headers, "content-type"), "text/javascript");
     let (status, headers, body) = request(port, "HEAD /worker.js HTTP/1.1\r\n\r\n");
     assert_eq!(status, "HTTP/1.1 200 OK");
     assert_eq!(header(&headers, "content-length"), "26");
@@ -121,7 +131,7 @@ fn the_server_serves_the_site_and_nothing_else() {
     let (status, _, _) = request(port, "POST / HTTP/1.1\r\nContent-Length: 0\r\n\r\n");
     assert_eq!(status, "HTTP/1.1 405 Method Not Allowed");
     let (status, _, _) = request(port, "nonsense\r\n\r\n");
-    assert_eq!(status, "HTTP/1.1 405 Method Not Allowed");
+    assert_eq!(status, "HTTP/1.1 400 Bad Request");
 }
 
 #[test]

@@ -49,7 +49,7 @@ impl From<ApiError> for Failure {
             ErrorCode::Busy => StatusCode::SERVICE_UNAVAILABLE,
             ErrorCode::Storage => StatusCode::INTERNAL_SERVER_ERROR,
             ErrorCode::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
-            _ if e.error.contains("over") || e.error.contains("taken") => StatusCode::CONFLICT,
+            ErrorCode::Conflict => StatusCode::CONFLICT,
             _ => StatusCode::BAD_REQUEST,
         };
         Failure(status, e)
@@ -158,12 +158,7 @@ async fn rematch(
 async fn replay(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Result<Response, Failure> {
     let doc = hub
         .ask(&id, |reply| Command::Replay { reply })
-        .await?
-        .map_err(|e| {
-            let mut f = Failure::from(e);
-            f.0 = StatusCode::CONFLICT;
-            f
-        })?;
+        .await??;
     Ok(Json(doc).into_response())
 }
 

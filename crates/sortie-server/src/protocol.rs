@@ -374,8 +374,11 @@ pub enum ErrorCode {
     Idle,
     /// The server is at its limit of connections or matches.
     Busy,
-    /// A request the lobby refuses (bad options, a seat taken, a game not over...).
+    /// A request the lobby refuses (unknown game, bad options, a seat that does not exist...).
     Refused,
+    /// A request for which the match is in the wrong state (a seat taken, a game not over,
+    /// or over).
+    Conflict,
     /// The store failed: nothing was changed.
     Storage,
 }

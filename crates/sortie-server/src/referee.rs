@@ -741,7 +741,7 @@ impl Referee {
                         "that credential holds no seat of this match",
                     )),
                     Some(_) if !self.over() => Err(api_error(
-                        ErrorCode::Refused,
+                        ErrorCode::Conflict,
                         "a rematch is asked for once the game is over",
                     )),
                     Some(i) => Ok(i),
@@ -778,7 +778,7 @@ impl Referee {
                     Ok(doc)
                 } else {
                     Err(api_error(
-                        ErrorCode::Refused,
+                        ErrorCode::Conflict,
                         "the replay and its seed are published once the game is over",
                     ))
                 };
@@ -841,7 +841,7 @@ impl Referee {
 
     async fn join(&mut self, want: Option<usize>) -> Result<Joined, ApiError> {
         if self.over() {
-            return Err(api_error(ErrorCode::Refused, "the game is over"));
+            return Err(api_error(ErrorCode::Conflict, "the game is over"));
         }
         let open = |s: &Seat| s.kind == SeatKind::Open;
         let seat = match want {
@@ -854,7 +854,7 @@ impl Referee {
                 }
                 Some(s) if !open(s) => {
                     return Err(api_error(
-                        ErrorCode::Refused,
+                        ErrorCode::Conflict,
                         format!("seat {i} ({}) is taken", self.names[i]),
                     ));
                 }
@@ -864,7 +864,7 @@ impl Referee {
                 .seats
                 .iter()
                 .position(open)
-                .ok_or_else(|| api_error(ErrorCode::Refused, "every seat is taken"))?,
+                .ok_or_else(|| api_error(ErrorCode::Conflict, "every seat is taken"))?,
         };
         let (credential, hash) = secret::credential().map_err(|e| api_error(ErrorCode::Storage, e))?;
         let mut taken = self.seats[seat].clone();

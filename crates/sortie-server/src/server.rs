@@ -14,7 +14,6 @@ use hyper_util::service::TowerToHyperService;
 use tokio::net::TcpListener;
 use tokio::sync::Semaphore;
 use tower_http::compression::CompressionLayer;
-use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::services::ServeDir;
 use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::timeout::TimeoutLayer;
@@ -102,7 +101,7 @@ impl Server {
     pub fn router(&self) -> Router {
         let limits = self.hub.limits;
         let api = crate::lobby::routes(Arc::clone(&self.hub))
-            .layer(RequestBodyLimitLayer::new(limits.max_body_bytes))
+            .layer(axum::extract::DefaultBodyLimit::max(limits.max_body_bytes))
             .layer(TimeoutLayer::with_status_code(
                 axum::http::StatusCode::REQUEST_TIMEOUT,
                 limits.request_timeout,

@@ -105,7 +105,7 @@ pub(crate) async fn serve(mut ws: WebSocket, hub: Arc<Hub>, permit: OwnedSemapho
         Ok(h) => h,
         Err(why) => return close_with(&mut ws, &why).await,
     };
-    let (tx, mut rx) = mpsc::channel::<Outbound>(limits.outbound_queue.max(4));
+    let (tx, rx) = mpsc::channel::<Outbound>(limits.outbound_queue.max(4));
     let kicked: Kicked = Arc::new(OnceLock::new());
     let subscribed = hub
         .ask(&match_id, |reply| Command::Subscribe {
@@ -129,78 +129,137 @@ pub(crate) async fn serve(mut ws: WebSocket, hub: Arc<Hub>, permit: OwnedSemapho
         let _ = hub.tell(&match_id, Command::Unsubscribe { id }).await;
         return;
     }
-    let (mut sink, mut stream) = ws.split();
+    let (sink, mut stream) = ws.split();
     // Answers of this task's own (pong, protocol errors) go beside the referee's queue.
-    let (own_tx, mut own_rx) = mpsc::channel::<(Utf8Bytes, bool)>(8);
-    let writer = tokio::spawn(async move {
-        let ping_every = limits.idle_timeout / 3;
-        let mut ping = tokio::time::interval_at(tokio::time::Instant::now() + ping_every, ping_every);
-        loop {
-            tokio::select! {
-                msg = rx.recv() => match msg {
-                    Some(text) => {
+    let (own_tx, own_rx) = mpsc::channel::<(Utf8Bytes, bool)>(limits.message_burst as usize + 8);
+    let writer = tokio::spawn(write(sink, rx, own_rx, kicked, limits.idle_timeout / 3));
+    read(&mut stream, &hub, &match_id, id, &own_tx, &limits).await;
+    let _ = hub.tell(&match_id, Command::Unsubscribe { id }).await;
+    drop(own_tx);
+    // The writer ends when the referee drops the queue (after the unsubscribe) or its own
+    // channel closes; a connection that cannot be written ends it too.
+    let _ = tokio::time::timeout(Duration::from_secs(5), writer).await;
+}
+
+type Sink = futures_util::stream::SplitSink<WebSocket, Message>;
+type Stream = futures_util::stream::SplitStream<WebSocket>;
+
+/// Sends the connection what its referee queues and what its reader answers, and pings it
+/// every `ping_every`.
+async fn write(
+    mut sink: Sink,
+    mut rx: mpsc::Receiver<Outbound>,
+    mut own_rx: mpsc::Receiver<(Utf8Bytes, bool)>,
+    kicked: Kicked,
+    ping_every: Duration,
+) {
+    let mut ping = tokio::time::interval_at(tokio::time::Instant::now() + ping_every, ping_every);
+    loop {
+        tokio::select! {
+            msg = rx.recv() => match msg {
+                Some(text) => {
+                    if sink.send(Message::Text(text)).await.is_err() {
+                        return;
+                    }
+                }
+                None => {
+                    // The referee let this connection go (or the reader asked it to): what
+                    // the reader still had to say, then why, and close.
+                    while let Ok((text, _)) = own_rx.try_recv() {
                         if sink.send(Message::Text(text)).await.is_err() {
                             return;
                         }
                     }
-                    None => {
-                        // The referee let this connection go: say why, and close.
-                        let why = kicked.get().cloned().unwrap_or_else(|| error(ErrorCode::NoMatch, "the match has stopped"));
+                    let frame = kicked.get().map(|why| CloseFrame {
+                        code: close_code(why.code),
+                        reason: Utf8Bytes::from(why.message.clone()),
+                    });
+                    if let Some(why) = kicked.get() {
                         let _ = sink.send(Message::Text(encode(&ServerMessage::Error(why.clone())))).await;
-                        let _ = sink.send(Message::Close(Some(CloseFrame { code: close_code(why.code), reason: Utf8Bytes::from(why.message) }))).await;
-                        return;
                     }
-                },
-                own = own_rx.recv() => match own {
-                    Some((text, close)) => {
-                        if sink.send(Message::Text(text)).await.is_err() || close {
-                            let _ = sink.send(Message::Close(None)).await;
-                            return;
-                        }
-                    }
-                    None => return,
-                },
-                _ = ping.tick() => {
-                    if sink.send(Message::Ping(Vec::new().into())).await.is_err() {
+                    let _ = sink.send(Message::Close(frame)).await;
+                    return;
+                }
+            },
+            own = own_rx.recv() => match own {
+                Some((text, close)) => {
+                    if sink.send(Message::Text(text)).await.is_err() || close {
+                        let _ = sink.send(Message::Close(None)).await;
                         return;
                     }
                 }
+                None => return,
+            },
+            _ = ping.tick() => {
+                if sink.send(Message::Ping(Vec::new().into())).await.is_err() {
+                    return;
+                }
             }
         }
-    });
+    }
+}
+
+/// Queues an answer of the reader's own; `false` when its queue is full (the client sends
+/// faster than it reads).
+fn answer(own_tx: &mpsc::Sender<(Utf8Bytes, bool)>, why: ProtocolError) -> bool {
+    own_tx
+        .try_send((encode(&ServerMessage::Error(why)), false))
+        .is_ok()
+}
+
+/// Says `why` as the connection's last word, and waits (a little) for it to be queued.
+async fn last_word(own_tx: &mpsc::Sender<(Utf8Bytes, bool)>, why: ProtocolError) {
+    let said = own_tx.send((encode(&ServerMessage::Error(why)), true));
+    let _ = tokio::time::timeout(Duration::from_secs(1), said).await;
+}
+
+/// Reads the client's messages and hands them to its referee until the client closes, goes
+/// quiet, or floods.
+async fn read(
+    stream: &mut Stream,
+    hub: &Hub,
+    match_id: &str,
+    id: u64,
+    own_tx: &mpsc::Sender<(Utf8Bytes, bool)>,
+    limits: &Limits,
+) {
+    let flood = || {
+        error(
+            ErrorCode::RateLimited,
+            "too many messages, too many answers unread: closed",
+        )
+    };
     let mut bucket = Bucket::new(limits.messages_per_second, limits.message_burst);
     loop {
-        let next = tokio::time::timeout(limits.idle_timeout, stream.next()).await;
-        let msg = match next {
+        let msg = match tokio::time::timeout(limits.idle_timeout, stream.next()).await {
             Err(_) => {
                 let why = error(
                     ErrorCode::Idle,
                     format!("nothing heard for {} s", limits.idle_timeout.as_secs()),
                 );
-                let _ = own_tx.send((encode(&ServerMessage::Error(why)), true)).await;
-                break;
+                return last_word(own_tx, why).await;
             }
-            Ok(None | Some(Err(_))) => break,
+            Ok(None | Some(Err(_))) => return,
             Ok(Some(Ok(m))) => m,
         };
         let text = match msg {
             Message::Text(t) => t,
+            // A pong (or a ping) shows the client is there: the idle timer starts again.
             Message::Ping(_) | Message::Pong(_) => continue,
-            Message::Close(_) => break,
+            Message::Close(_) => return,
             Message::Binary(_) => {
-                let why = error(ErrorCode::BadMessage, "messages are JSON text, not binary");
-                if own_tx
-                    .try_send((encode(&ServerMessage::Error(why)), false))
-                    .is_err()
-                {
-                    break;
+                if !answer(
+                    own_tx,
+                    error(ErrorCode::BadMessage, "messages are JSON text, not binary"),
+                ) {
+                    return last_word(own_tx, flood()).await;
                 }
                 continue;
             }
         };
         if !bucket.take() {
-            // Dropped with an answer; a client that keeps flooding fills its own answers'
-            // queue and is closed.
+            // Dropped with an answer; a client that keeps flooding fills its answers' queue
+            // and is closed.
             let why = error(
                 ErrorCode::RateLimited,
                 format!(
@@ -208,11 +267,8 @@ pub(crate) async fn serve(mut ws: WebSocket, hub: Arc<Hub>, permit: OwnedSemapho
                     limits.messages_per_second
                 ),
             );
-            if own_tx
-                .try_send((encode(&ServerMessage::Error(why)), false))
-                .is_err()
-            {
-                break;
+            if !answer(own_tx, why) {
+                return last_word(own_tx, flood()).await;
             }
             continue;
         }
@@ -221,17 +277,13 @@ pub(crate) async fn serve(mut ws: WebSocket, hub: Arc<Hub>, permit: OwnedSemapho
             Ok(ClientMessage::Preview { step, action }) => Command::Preview { id, step, action },
             Ok(ClientMessage::Ping) => {
                 if own_tx.try_send((encode(&ServerMessage::Pong), false)).is_err() {
-                    break;
+                    return last_word(own_tx, flood()).await;
                 }
                 continue;
             }
             Ok(ClientMessage::Hello { .. }) => {
-                let why = error(ErrorCode::Hello, "one hello a connection");
-                if own_tx
-                    .try_send((encode(&ServerMessage::Error(why)), false))
-                    .is_err()
-                {
-                    break;
+                if !answer(own_tx, error(ErrorCode::Hello, "one hello a connection")) {
+                    return last_word(own_tx, flood()).await;
                 }
                 continue;
             }
@@ -240,22 +292,14 @@ pub(crate) async fn serve(mut ws: WebSocket, hub: Arc<Hub>, permit: OwnedSemapho
                     ErrorCode::BadMessage,
                     format!("not a message: {}", sortie_core::text::clip(&e.to_string())),
                 );
-                if own_tx
-                    .try_send((encode(&ServerMessage::Error(why)), false))
-                    .is_err()
-                {
-                    break;
+                if !answer(own_tx, why) {
+                    return last_word(own_tx, flood()).await;
                 }
                 continue;
             }
         };
-        if hub.tell(&match_id, cmd).await.is_err() {
-            break;
+        if hub.tell(match_id, cmd).await.is_err() {
+            return;
         }
     }
-    let _ = hub.tell(&match_id, Command::Unsubscribe { id }).await;
-    drop(own_tx);
-    // The writer ends when the referee drops the queue (after the unsubscribe) or its own
-    // channel closes; a connection that cannot be written ends it too.
-    let _ = tokio::time::timeout(Duration::from_secs(5), writer).await;
 }

@@ -110,7 +110,11 @@ pub async fn create(addr: &str, body: Value) -> sortie_server::protocol::MatchIn
 }
 
 /// A game, its states step by step, and the events of each step.
-pub type Played<G> = (G, Vec<<G as sortie_core::Game>::State>, Vec<Vec<<G as Narrate>::Event>>);
+pub type Played<G> = (
+    G,
+    Vec<<G as sortie_core::Game>::State>,
+    Vec<Vec<<G as Narrate>::Event>>,
+);
 
 /// The states of a replay, step by step, with the events of each step.
 pub fn states<G: Narrate>(replay: &Replay<G>) -> Played<G> {
