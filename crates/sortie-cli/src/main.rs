@@ -20,7 +20,7 @@ mod play;
 mod replay;
 mod replay_html;
 mod selfplay;
-mod web;
+mod serve;
 
 use out::CliError;
 
@@ -46,8 +46,10 @@ enum Command {
     Play(play::PlayArgs),
     /// Draw a position of a bot game as an SVG picture.
     Render(pictures::RenderArgs),
-    /// Serve the three games in the browser (the site web/build.sh makes) on 127.0.0.1.
-    Web(web::WebArgs),
+    /// Serve online play: the lobby, the play socket and the site web/build.sh makes, on
+    /// 127.0.0.1 unless --bind says otherwise (`sortie web` is its old name).
+    #[command(alias = "web")]
+    Serve(serve::ServeArgs),
 }
 
 /// Exit status of a usage error (a bad flag or value), as is customary.
@@ -99,7 +101,7 @@ fn main() -> ExitCode {
         Command::Replay(args) => replay::run(&args),
         Command::Play(args) => play::run(&args),
         Command::Render(args) => pictures::run(&args),
-        Command::Web(args) => web::run(&args),
+        Command::Serve(args) => serve::run(&args),
     };
     match result {
         Ok(()) | Err(CliError::Closed) => ExitCode::SUCCESS,
