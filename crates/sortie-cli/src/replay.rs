@@ -141,6 +141,34 @@ pub(crate) fn load(file: &Path) -> Result<(String, Value), String> {
     }
 }
 
+/// A replay an online referee published (`sortie serve`) carries the commitment to its seed
+/// made at the start of the match (`{"match", "sha256", "salt"}`): the seed the replay holds
+/// must be the one committed to. Says so, or fails.
+fn check_commitment(file: &Path, seed: Option<u64>) -> CliResult {
+    let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let doc: Value =
+        serde_json::from_str(&text).map_err(|e| format!("{} is not JSON: {e}", file.display()))?;
+    let Some(c) = doc.get("commitment") else {
+        return Ok(());
+    };
+    let field = |k: &str| c.get(k).and_then(Value::as_str).map(sortie_core::text::clip);
+    let (Some(id), Some(sha), Some(salt), Some(seed)) =
+        (field("match"), field("sha256"), field("salt"), seed)
+    else {
+        return Err(format!(
+            "{}: its commitment lacks \"match\", \"sha256\" or \"salt\"",
+            file.display()
+        )
+        .into());
+    };
+    if sortie_server::secret::commitment(&id, seed, &salt) == sha {
+        say!("ok: seed {seed} is the one match {id} committed to at its start (sha256 {sha})")?;
+        Ok(())
+    } else {
+        Err(format!("seed {seed} is not the one match {id} committed to (sha256 {sha})").into())
+    }
+}
+
 pub(crate) fn decode<G: Game>(value: Value) -> Result<Replay<G>, String> {
     serde_json::from_value(value).map_err(|e| format!("not a valid {} replay: {e}", G::NAME))
 }
@@ -277,7 +305,9 @@ pub fn run(args: &ReplayArgs) -> CliResult {
         }
         ReplayCommand::Verify { file } => {
             let (game, replay) = load(file)?;
-            with_game(&game, Verify(replay))?
+            let seed = replay.get("seed").and_then(Value::as_u64);
+            with_game(&game, Verify(replay))??;
+            check_commitment(file, seed)
         }
         ReplayCommand::Upgrade { file } => {
             let (game, replay) = load(file)?;
