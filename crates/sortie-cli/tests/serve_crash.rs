@@ -93,7 +93,7 @@ async fn seat(addr: String, id: String, credential: String, done: Arc<AtomicBool
             let u = match msg {
                 ServerMessage::Update(u) => u,
                 ServerMessage::Refused(r) => panic!("{id}: refused: {r:?}"),
-                // Faster than the server takes (20 a second): the action was dropped; wait
+                // Faster than the server takes (50 a second): the action was dropped; wait
                 // and send it again.
                 ServerMessage::Error(e) if e.code == ErrorCode::RateLimited => {
                     if let Some((step, action)) = &sent {

@@ -62,8 +62,8 @@ impl Default for Limits {
             request_timeout: Duration::from_secs(15),
             hello_timeout: Duration::from_secs(10),
             idle_timeout: Duration::from_secs(90),
-            messages_per_second: 20,
-            message_burst: 60,
+            messages_per_second: 50,
+            message_burst: 100,
             outbound_queue: 64,
             bot_threads: std::thread::available_parallelism().map_or(2, usize::from),
         }
