@@ -307,6 +307,7 @@ impl Hub {
         wait.await
             .unwrap_or_else(|_| Err(crate::store::StoreError("the store's writer has stopped".into())))
             .map_err(|e| api_error(ErrorCode::Storage, e.to_string()))?;
+        tracing::info!(match_id = %id, game = %req.game, "match created");
         self.spawn(record, table, seats, None);
         self.ask(&id, |reply| Command::Info { reply }).await
     }

@@ -489,6 +489,7 @@ impl Referee {
         self.table.commit();
         if over {
             self.record.finished_ms = Some(now);
+            tracing::info!(match_id = %self.record.id, steps = step, "match over");
         }
         if let (Some(c), Some(new)) = (&mut self.clocks, clocks) {
             c.remaining = new;
