@@ -49,6 +49,8 @@ pub(crate) struct Hub {
     bots: Arc<Semaphore>,
     /// Play sockets open at once.
     pub(crate) sockets: Arc<Semaphore>,
+    /// Rematches are made one at a time, so that two players asking at once get one match.
+    rematches: tokio::sync::Mutex<()>,
     pub(crate) limits: Limits,
     pub(crate) settings: Settings,
 }
@@ -69,6 +71,7 @@ impl Hub {
             store: Arc::clone(&store),
             bots: Arc::new(Semaphore::new(limits.bot_threads.max(1))),
             sockets: Arc::new(Semaphore::new(limits.max_connections)),
+            rematches: tokio::sync::Mutex::new(()),
             limits,
             settings,
         });
@@ -160,7 +163,8 @@ impl Hub {
             Arc::clone(&self.store),
             Arc::clone(&self.bots),
             tx.downgrade(),
-        );
+        )
+        .evicted_after(self.limits.finished_in_memory);
         let summary = referee.summary();
         if let Ok(mut m) = self.matches.lock() {
             m.insert(id, Handle { tx, summary });
@@ -324,6 +328,7 @@ impl Hub {
         let seat = self
             .ask(id, |reply| Command::SeatOf { credential, reply })
             .await??;
+        let _one_at_a_time = self.rematches.lock().await;
         let info = self.ask(id, |reply| Command::Info { reply }).await?;
         let next = match info.rematch {
             Some(next) => next,
@@ -381,8 +386,26 @@ impl Hub {
         open
     }
 
-    /// How many matches are held.
+    /// Forgets the handles of referees that have stopped (finished matches evicted from
+    /// memory; the store still has them).
+    pub(crate) fn sweep(&self) {
+        if let Ok(mut m) = self.matches.lock() {
+            m.retain(|_, h| !h.tx.is_closed());
+        }
+    }
+
+    /// How many matches are held in memory (their referees running).
     pub(crate) fn len(&self) -> usize {
-        self.matches.lock().map(|m| m.len()).unwrap_or(0)
+        self.matches
+            .lock()
+            .map(|m| m.values().filter(|h| !h.tx.is_closed()).count())
+            .unwrap_or(0)
+    }
+
+    /// Play sockets open now.
+    pub(crate) fn sockets_open(&self) -> usize {
+        self.limits
+            .max_connections
+            .saturating_sub(self.sockets.available_permits())
     }
 }

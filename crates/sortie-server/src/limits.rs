@@ -48,6 +48,9 @@ pub struct Limits {
     pub outbound_queue: usize,
     /// Bots thinking at once (the others wait their turn).
     pub bot_threads: usize,
+    /// How long a finished match nobody watches stays in memory before it is left to the
+    /// store (which gives it back when someone asks for it).
+    pub finished_in_memory: Duration,
 }
 
 impl Default for Limits {
@@ -66,6 +69,7 @@ impl Default for Limits {
             message_burst: 100,
             outbound_queue: 64,
             bot_threads: std::thread::available_parallelism().map_or(2, usize::from),
+            finished_in_memory: Duration::from_secs(600),
         }
     }
 }

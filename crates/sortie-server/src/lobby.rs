@@ -4,6 +4,7 @@
 //! | method and path | body | answer |
 //! | --- | --- | --- |
 //! | `GET /api/games` | | each game's name, seats, options, variants (as the page's setup shows them) |
+//! | `GET /api/status` | | `{"protocol", "matches", "sockets"}`: the matches in memory and the play sockets open |
 //! | `POST /api/matches` | [`CreateMatch`] | [`MatchInfo`] (201) |
 //! | `GET /api/matches` | | the matches with an open seat: [`MatchInfo`]s |
 //! | `GET /api/matches/{id}` | | [`MatchInfo`] |
@@ -110,6 +111,16 @@ async fn create(
     Ok((StatusCode::CREATED, Json(info)).into_response())
 }
 
+/// For operators and health checks: the matches in memory and the play sockets open.
+async fn status(State(hub): State<Arc<Hub>>) -> Response {
+    Json(json!({
+        "protocol": crate::protocol::PROTOCOL_VERSION,
+        "matches": hub.len(),
+        "sockets": hub.sockets_open(),
+    }))
+    .into_response()
+}
+
 async fn list(State(hub): State<Arc<Hub>>) -> Response {
     Json(hub.open_matches(100)).into_response()
 }
@@ -156,9 +167,7 @@ async fn rematch(
 }
 
 async fn replay(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Result<Response, Failure> {
-    let doc = hub
-        .ask(&id, |reply| Command::Replay { reply })
-        .await??;
+    let doc = hub.ask(&id, |reply| Command::Replay { reply }).await??;
     Ok(Json(doc).into_response())
 }
 
@@ -194,6 +203,7 @@ async fn no_route() -> Failure {
 pub(crate) fn routes(hub: Arc<Hub>) -> Router {
     Router::new()
         .route("/api/games", get(games))
+        .route("/api/status", get(status))
         .route("/api/matches", post(create).get(list))
         .route("/api/matches/{id}", get(info))
         .route("/api/matches/{id}/join", post(join))

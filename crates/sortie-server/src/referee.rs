@@ -34,9 +34,6 @@ pub(crate) type Outbound = axum::extract::ws::Utf8Bytes;
 /// Why a connection was dropped by its match (read by its writer when the queue closes).
 pub(crate) type Kicked = Arc<OnceLock<ProtocolError>>;
 
-/// How long a finished match with nobody watching stays in memory.
-const EVICT_AFTER: Duration = Duration::from_secs(600);
-
 /// A command to a match's referee.
 pub(crate) enum Command {
     Subscribe {
@@ -182,6 +179,8 @@ pub(crate) struct Referee {
     last_move: Vec<u64>,
     clocks: Option<Clocks>,
     summary: Summary,
+    /// How long the match stays in memory once it is over and nobody watches.
+    evict_after: Duration,
 }
 
 impl Referee {
@@ -238,9 +237,16 @@ impl Referee {
             moves,
             last_move,
             clocks,
+            evict_after: Duration::from_secs(600),
         };
         referee.summarize();
         referee
+    }
+
+    /// How long the match stays in memory once it is over and nobody watches.
+    pub(crate) fn evicted_after(mut self, after: Duration) -> Self {
+        self.evict_after = after;
+        self
     }
 
     pub(crate) fn summary(&self) -> Summary {
@@ -931,7 +937,7 @@ impl Referee {
             } else {
                 idle_since = None;
             }
-            let evict = idle_since.map(|t| t + EVICT_AFTER);
+            let evict = idle_since.map(|t| t + self.evict_after);
             let cmd = tokio::select! {
                 cmd = rx.recv() => match cmd {
                     Some(cmd) => Some(cmd),

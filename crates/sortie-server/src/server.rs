@@ -72,12 +72,17 @@ impl Server {
     /// A store that cannot be read.
     pub fn with_store(store: Arc<dyn Store>, limits: Limits, settings: Settings) -> Result<Server, String> {
         let hub = Hub::open(store, limits, settings)?;
-        let pruner = Arc::clone(&hub);
+        // Every minute, forget the referees that stopped; every hour, the matches finished
+        // longer ago than the server keeps them.
+        let keeper = Arc::clone(&hub);
         tokio::spawn(async move {
-            let mut every = tokio::time::interval(std::time::Duration::from_secs(3600));
-            loop {
+            let mut every = tokio::time::interval(std::time::Duration::from_secs(60));
+            for minute in 0u64.. {
                 every.tick().await;
-                pruner.prune().await;
+                keeper.sweep();
+                if minute % 60 == 0 {
+                    keeper.prune().await;
+                }
             }
         });
         Ok(Server { hub, site: None })

@@ -641,3 +641,54 @@ async fn a_client_gone_quiet_is_closed() {
     .await;
     assert!(ended.is_ok(), "the server kept the socket open");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_match_left_to_the_store_comes_back_when_asked_for() {
+    let limits = Limits {
+        finished_in_memory: Duration::from_millis(200),
+        messages_per_second: 100_000,
+        message_burst: 100_000,
+        ..Limits::default()
+    };
+    let addr = start_with(&temp_dir("evict"), limits).await;
+    let m = create(
+        &addr,
+        json!({"game": "airstrategic", "options": {"width": 5, "height": 5, "max_turns": 2}, "seats": [{"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "random"}]}),
+    )
+    .await;
+    let lobby = Lobby::new(&addr);
+    let mut done = false;
+    for _ in 0..200 {
+        if lobby.info(&m.match_id).await.unwrap().outcome.is_some() {
+            done = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert!(done);
+    let before = lobby.replay(&m.match_id).await.unwrap();
+    // Nobody watches: after its time in memory the referee stops; asked again, the match is
+    // restored from the store with its whole log.
+    let status = || async {
+        let (_, body) = raw(
+            &addr,
+            b"GET /api/status HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+        )
+        .await;
+        serde_json::from_str::<serde_json::Value>(&body).unwrap()
+    };
+    assert_eq!(status().await["matches"], 1);
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    assert_eq!(status().await["matches"], 0, "the finished match left memory");
+    let after = lobby.replay(&m.match_id).await.unwrap();
+    assert_eq!(
+        status().await["matches"],
+        1,
+        "asked for, it came back from the store"
+    );
+    assert_eq!(before, after);
+    let (mut watcher, _) = Connection::connect(&addr, &m.match_id, None, false)
+        .await
+        .unwrap();
+    assert!(update(&mut watcher).await.outcome.is_some());
+}

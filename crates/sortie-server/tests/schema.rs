@@ -26,7 +26,10 @@ fn shipped_schemas_are_the_generated_ones() {
         return;
     }
     let shipped = std::fs::read_to_string(FILE).unwrap();
-    assert_eq!(shipped, generated, "data/protocol.schema.json is stale: regenerate with SORTIE_BLESS=1");
+    assert_eq!(
+        shipped, generated,
+        "data/protocol.schema.json is stale: regenerate with SORTIE_BLESS=1"
+    );
 }
 
 #[test]
@@ -37,7 +40,9 @@ fn every_client_message_kind_is_in_its_schema() {
         assert!(text.contains(&format!("\"{kind}\"")), "{kind}");
     }
     let server = shipped["ServerMessage"].to_string();
-    for kind in ["welcome", "update", "refused", "preview", "seats", "error", "pong"] {
+    for kind in [
+        "welcome", "update", "refused", "preview", "seats", "error", "pong",
+    ] {
         assert!(server.contains(&format!("\"{kind}\"")), "{kind}");
     }
     // Unknown fields are refused, so that a typo is an error and not a silent default.
