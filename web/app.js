@@ -1,6 +1,9 @@
 // The page: setup, the board drawn by the engine for the seat on screen, actions built by
-// clicking, previews, the narration, undo, replays. The engine runs in worker.js; this thread
-// only ever holds what the seat on screen may know.
+// clicking, previews, the narration, undo, replays. The engine runs in worker.js, or, playing
+// online, on the server that served the page (online.js); this thread only ever holds what
+// the seat on screen may know.
+
+import * as net from './online.js';
 
 const $ = (id) => document.getElementById(id);
 const el = (tag, attrs = {}, ...children) => {
@@ -28,11 +31,13 @@ worker.onmessage = (event) => {
   else p.reject(new Error(error));
 };
 worker.onerror = (event) => showError(`the engine stopped: ${event.message || 'the worker failed to load'}`);
-const call = (cmd, ...args) => new Promise((resolve, reject) => {
+const ask = (cmd, ...args) => new Promise((resolve, reject) => {
   serial += 1;
   pending.set(serial, { resolve, reject });
   worker.postMessage({ id: serial, cmd, args });
 });
+// The game's calls: the worker's engine, or online the server's referee (the same answers).
+const call = (cmd, ...args) => (S.online ? S.online.call(cmd, ...args) : ask(cmd, ...args));
 
 // ---- State -----------------------------------------------------------------------------
 
@@ -54,6 +59,12 @@ const S = {
   shownSeat: null,   // the seat last uncovered (hot-seat)
   firstBoard: null,
   run: 0,            // bumps when a new game starts, so that old loops stop
+  build: 0,          // bumps when the choices are drawn again, so that an old preview is dropped
+  lobby: false,      // whether the server that served the page referees online games
+  online: null,      // the match played online (online.js), or null
+  live: false,       // whether the page follows the online match's updates
+  seen: 0,           // online: the update the page shows
+  playing: false,    // online: an action is on its way to the server
 };
 
 const setState = (name) => { document.body.dataset.state = name; };
@@ -176,6 +187,7 @@ async function pick(p) {
 }
 
 async function renderBuild() {
+  const token = ++S.build;
   const build = $('build');
   build.replaceChildren();
   const pv = $('board').querySelector('#pv');
@@ -228,14 +240,23 @@ async function renderBuild() {
     build.append(box);
   }
   if (complete.length === 1) S.chosen = complete[0];
-  if (S.chosen !== null) await renderPreview(S.chosen);
+  if (S.chosen !== null) await renderPreview(S.chosen, token);
+  if (token !== S.build) return;
   setState('person');
+  if (S.online) onlineChanged();
 }
 
-async function renderPreview(index) {
+async function renderPreview(index, token) {
   if (!S.choices) return;
   const a = S.choices.actions[index];
-  const p = await call('preview', S.choices.seat, index);
+  let p;
+  try {
+    p = await call('preview', S.choices.seat, index);
+  } catch (e) {
+    if (!S.online) throw e;
+    return;   // online, the position changed meanwhile: it is drawn again
+  }
+  if (token !== S.build) return;
   const pv = $('board').querySelector('#pv');
   if (pv) pv.innerHTML = p.overlay;
   const box = el('div', { class: 'preview' });
@@ -268,11 +289,15 @@ async function commit(index) {
   const before = S.status.step;
   S.choices = null;
   $('build').replaceChildren();
+  S.playing = true;
   try {
     await call('play', seat, index);
     S.undoPoints.push(before);
+    if (S.online) showError('');
   } catch (e) {
     showError(e.message);
+  } finally {
+    S.playing = false;
   }
   await advance();
 }
@@ -283,8 +308,10 @@ const humans = () => S.info.humans.map((h, i) => (h ? i : -1)).filter((i) => i >
 const seatName = (i) => (i < 0 ? 'everyone' : S.info.seats[i]);
 
 function setControls() {
-  $('undo').disabled = !(S.undoPoints.length && !S.info.opened);
-  $('save').disabled = !S.info || S.status.step === 0;
+  $('undo').disabled = Boolean(S.online) || !(S.undoPoints.length && !S.info.opened);
+  $('undo').title = S.online ? 'Undo is off online: the other players have seen the move' : '';
+  $('save').disabled = !S.info || S.status.step === 0 || Boolean(S.online && S.status.to_act !== 'over');
+  $('save').title = S.online && S.status.to_act !== 'over' ? 'The server publishes the replay once the game is over' : '';
 }
 
 async function advance() {
@@ -294,9 +321,15 @@ async function advance() {
     if (run !== S.run) return;
     setControls();
     const st = S.status;
+    if (S.online) S.seen = st.serial;
     if (st.to_act === 'over') return finished();
     const people = st.seats.filter((i) => S.info.humans[i]);
     if (people.length) return personActs(people[0]);
+    if (S.online) {
+      await waitForOthers(st);
+      if (run !== S.run) return;
+      continue;
+    }
     // The bot's seats.
     const bot = st.seats[0];
     setState('bot');
@@ -346,7 +379,13 @@ async function personActs(seat) {
   }
   S.shownSeat = seat;
   S.seat = seat;
-  S.choices = await call('choices', seat);
+  if (S.online) {
+    // Online the position may have moved on since the status was read: read it again.
+    S.choices = await call('choices', seat).catch(() => null);
+    if (!S.choices) return advance();
+  } else {
+    S.choices = await call('choices', seat);
+  }
   S.sel = [];
   S.chosen = null;
   S.confirm = false;
@@ -361,8 +400,9 @@ async function finished() {
   $('build').replaceChildren();
   $('notation').hidden = true;
   // Over: nothing is secret any more, as at the table; the picture and the narration are the
-  // referee's (every seat's).
+  // referee's (every seat's). Online the narration is told again from the start, in full.
   S.seat = -1;
+  if (S.online) S.logSeat = null;
   await showPosition(-1, S.status.step);
   $('turn').textContent = S.info.secrets
     ? 'The game is over: the board shows every seat, hidden cards included.'
@@ -370,6 +410,7 @@ async function finished() {
   const result = $('result');
   result.textContent = `${S.status.outcome} (${S.status.step} steps)`;
   result.hidden = false;
+  if (S.online) showOnlineEnd();
   setState('over');
 }
 
@@ -396,6 +437,7 @@ function reset() {
 
 async function start(setup) {
   reset();
+  leaveOnline();
   delete document.body.dataset.botMaxMs;
   S.setup = setup;
   S.budget = setup.budget;
@@ -422,7 +464,17 @@ async function undo() {
 
 // ---- Replays ---------------------------------------------------------------------------
 
+function download(text, name) {
+  const blob = new Blob([text + '\n'], { type: 'application/json' });
+  const a = el('a', { href: URL.createObjectURL(blob), download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
 async function save() {
+  if (S.online) return downloadOnlineReplay();
   let text;
   try {
     text = await call('replay');
@@ -435,18 +487,13 @@ async function save() {
   if (midGame) {
     $('turn').textContent = 'Saved mid-game: the file holds what you can see. Opening it, the bot decides again on what it has not revealed, and the dice are new.';
   }
-  const blob = new Blob([text + '\n'], { type: 'application/json' });
-  const name = midGame ? `sortie-${S.info.game}-save.json` : `sortie-${S.info.game}-${S.info.seed}.json`;
-  const a = el('a', { href: URL.createObjectURL(blob), download: name });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  download(text, midGame ? `sortie-${S.info.game}-save.json` : `sortie-${S.info.game}-${S.info.seed}.json`);
 }
 
 async function openReplay(file) {
   const text = await file.text();
   reset();
+  leaveOnline();
   try {
     S.info = await call('open', text);
   } catch (e) {
@@ -504,6 +551,271 @@ async function takeOver() {
   await advance();
 }
 
+// ---- Online ----------------------------------------------------------------------------
+
+const pageUrl = (query) => `${location.origin}${location.pathname}?${query}`;
+const seatUrl = (id, seat) => pageUrl(`match=${encodeURIComponent(id)}&seat=${seat}`);
+const watchUrl = (id) => pageUrl(`match=${encodeURIComponent(id)}&watch`);
+
+function leaveOnline() {
+  if (S.online) S.online.close();
+  S.online = null;
+  S.live = false;
+  clearInterval(S.ticker);
+  $('online').hidden = true;
+  $('o-end').hidden = true;
+  delete document.body.dataset.online;
+  delete document.body.dataset.link;
+  if (location.search.includes('match=')) history.replaceState(null, '', location.pathname);
+}
+
+// The setup's "Play online": the match made on the server, the person's seat joined.
+async function startOnline(setup) {
+  reset();
+  leaveOnline();
+  $('title').textContent = 'making the match on the server…';
+  const { me, seats, clock } = setup.online;
+  let joined;
+  try {
+    const m = await net.createMatch({ game: setup.game, options: setup.options, seats, clock });
+    joined = await net.joinMatch(m.match, me);
+  } catch (e) {
+    $('title').textContent = '';
+    showError(`The server did not make the match: ${e.message}`);
+    return;
+  }
+  net.keepSeat(joined);
+  history.replaceState(null, '', seatUrl(joined.match, joined.seat));
+  await connectOnline(joined.match, joined.credential);
+}
+
+// An invitation or a reload: the seat this browser holds, or joined now; or watching.
+async function openMatch(id, want) {
+  reset();
+  leaveOnline();
+  $('title').textContent = 'joining the match…';
+  let credential = null;
+  if (want !== 'watch') {
+    const seat = want === null || want === '' ? null : Number(want);
+    const held = net.heldSeat(id, seat);
+    if (held) credential = held.credential;
+    else {
+      try {
+        const joined = await net.joinMatch(id, seat);
+        net.keepSeat(joined);
+        credential = joined.credential;
+        history.replaceState(null, '', seatUrl(id, joined.seat));
+      } catch (e) {
+        $('title').textContent = '';
+        showError(`This invitation cannot be taken: ${e.message}.`);
+        $('error').append(' ', el('a', { href: watchUrl(id) }, 'Watch the match instead'));
+        return;
+      }
+    }
+  }
+  await connectOnline(id, credential);
+}
+
+async function connectOnline(id, credential) {
+  const o = new net.Online(id, credential, { update: onlineUpdate, seats: onlineSeats, link: renderOnline, failed: onlineFailed });
+  S.online = o;
+  $('online').hidden = false;
+  renderOnline();
+  try {
+    await o.ready;
+  } catch {
+    return;   // onlineFailed said why
+  }
+  if (S.online !== o) return;
+  S.info = await call('info');
+  const me = o.seat === null ? 'watching' : `you play ${S.info.seats[o.seat]}`;
+  $('title').textContent = `${S.info.title} · online, ${me}`;
+  document.body.dataset.game = S.info.game;
+  document.body.dataset.online = o.seat === null ? 'watch' : String(o.seat);
+  S.ticker = setInterval(renderOnline, 1000);
+  S.live = true;
+  renderOnline();
+  await advance();
+}
+
+function onlineFailed(message, code) {
+  if (code === 'credential' && S.online) net.forgetCredential(S.online.match, S.online.credential);
+  showError(`The server refused this connection: ${message}`);
+  renderOnline();
+}
+
+function onlineSeats() {
+  renderOnline();
+  if (document.body.dataset.state === 'wait') $('turn').textContent = waitingText(S.status);
+}
+
+// Every update: the panel, and the board unless the page is already on its way to it. The
+// first update after a reconnection carries the whole history: the page starts again from it.
+function onlineUpdate(fresh) {
+  renderOnline();
+  if (!S.live) return;
+  if (fresh) {
+    S.logSeat = null;
+    if (!S.playing) {
+      S.run += 1;
+      advance();
+    }
+    return;
+  }
+  onlineChanged();
+}
+
+const sameActions = (a, b) => a.actions.length === b.actions.length && a.actions.every((x, i) => x.notation === b.actions[i].notation);
+
+// An update came while the person builds an action (the others committed their sealed orders,
+// a clock ran out): the board and the narration drawn again, the picks kept if the legal
+// actions are the same.
+function onlineChanged() {
+  if (!S.online || !S.live || S.playing || document.body.dataset.state !== 'person' || S.online.serial === S.seen) return;
+  const next = S.online.u.choices;
+  if (!next || !S.choices || !sameActions(next, S.choices)) {
+    S.run += 1;
+    advance();
+    return;
+  }
+  setState('busy');
+  redraw();
+}
+
+async function redraw() {
+  const seat = S.choices.seat;
+  S.status = await call('status');
+  S.seen = S.status.serial;
+  S.choices = await call('choices', seat).catch(() => null);
+  if (!S.choices) return advance();
+  await showPosition(S.seat, S.status.step);
+  await renderBuild();
+}
+
+// Online, someone else acts: the position shown, and the server's next update waited for.
+async function waitForOthers(st) {
+  setState('wait');
+  $('notation').hidden = true;
+  S.choices = null;
+  $('build').replaceChildren();
+  $('turn').textContent = waitingText(st);
+  await showPosition(S.seat ?? humans()[0] ?? -1, st.step);
+  await S.online.next(st.serial);
+}
+
+function waitingText(st) {
+  if (!st || !S.online) return '';
+  if (st.to_act === 'chance') return 'The server rolls the dice…';
+  const seats = st.seats.map((i) => S.online.seats[i]);
+  const names = (list) => list.map((s) => s.name).join(' and ');
+  const open = seats.filter((s) => s.kind === 'open');
+  const bots = seats.filter((s) => s.kind === 'bot');
+  const away = seats.filter((s) => s.kind === 'person' && !s.connected);
+  const here = seats.filter((s) => s.kind === 'person' && s.connected);
+  const said = [];
+  if (open.length) said.push(`Waiting for someone to take ${names(open)}${S.online.seat === null ? '' : ': send the invitation above'}.`);
+  if (away.length) said.push(`Waiting for ${names(away)} to come back…`);
+  if (here.length) said.push(`${names(here)} ${here.length > 1 ? 'are' : 'is'} choosing…`);
+  if (bots.length) said.push(`${names(bots)} (the server's bot) ${bots.length > 1 ? 'are' : 'is'} thinking…`);
+  const mine = S.online.seat !== null && S.online.u.to_act.seats.includes(S.online.seat) ? 'Your orders are in. ' : '';
+  return mine + said.join(' ');
+}
+
+const clockText = (ms) => {
+  const s = Math.ceil(ms / 1000);
+  return s >= 3600 ? `${Math.floor(s / 3600)}:${String(Math.floor(s / 60) % 60).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`
+    : `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
+
+function linkText(o) {
+  if (o.link === 'open') return o.u && o.u.outcome ? 'Online: the game is over.' : 'Online: connected to the server.';
+  if (o.link === 'connecting') return 'Online: connecting to the server…';
+  if (o.link === 'retrying') {
+    const s = Math.max(0, Math.ceil((o.retryAt - performance.now()) / 1000));
+    return `Online: the connection was lost; ${s ? `trying again in ${s} s…` : 'trying again…'}`;
+  }
+  return 'Online: not connected.';
+}
+
+const BOT_NAMES = { mcts: 'MCTS bot', greedy: 'greedy bot', random: 'random bot' };
+
+// The panel: the connection, every seat (who plays it, whether they are here, its clock,
+// whether it acts now), and the invitations.
+function renderOnline() {
+  const o = S.online;
+  if (!o) return;
+  $('o-link').textContent = linkText(o);
+  $('online').dataset.link = o.link;
+  document.body.dataset.link = o.link;
+  const acting = o.u && !o.u.outcome ? o.u.to_act.seats : [];
+  $('o-seats').replaceChildren(...o.seats.map((s) => {
+    const who = s.seat === o.seat ? 'you'
+      : s.kind === 'open' ? 'open' : s.kind === 'bot' ? BOT_NAMES[s.bot ? s.bot.bot : 'mcts'] : o.seat === null ? 'a person' : 'a friend';
+    const here = s.kind === 'bot' ? 'on the server' : s.kind === 'open' ? 'nobody yet' : s.connected ? 'here' : 'away';
+    const item = el('li', { class: `seat ${s.kind}${s.connected ? ' present' : ''}${acting.includes(s.seat) ? ' acting' : ''}`, 'data-seat': String(s.seat) },
+      el('b', {}, s.name), el('span', { class: 'who' }, who), el('span', { class: 'here' }, here));
+    const c = o.clock(s.seat);
+    if (c) item.append(el('span', { class: c.running ? 'clock running' : 'clock' }, clockText(c.left)));
+    return item;
+  }));
+  renderInvites(o);
+}
+
+function renderInvites(o) {
+  const box = $('o-invite');
+  const over = o.u && o.u.outcome;
+  const rows = over ? [] : o.seats.filter((s) => s.kind === 'open').map((s) => linkRow(`Invitation for ${s.name}: send it to a friend`, seatUrl(o.match, s.seat), `invite-${s.seat}`));
+  const watch = linkRow('Anyone may watch with this link', watchUrl(o.match), 'watch');
+  // Drawn again only when the links change, so that a selection or a "Copied" stays.
+  const key = [...rows, watch].map((r) => r.dataset.url).join(' ');
+  if (box.dataset.key === key) return;
+  box.dataset.key = key;
+  // Once every seat is taken the spectators' link folds away.
+  box.replaceChildren(...rows, rows.length ? watch : el('details', {}, el('summary', {}, 'Link for spectators'), watch));
+}
+
+function linkRow(label, url, name) {
+  const input = el('input', { type: 'text', readonly: '', value: url, 'aria-label': label, onfocus: (e) => e.target.select() });
+  const button = el('button', { type: 'button', class: 'copy', 'data-link': name, onclick: () => copy(input, button) }, 'Copy');
+  const row = el('div', { class: 'invite', 'data-url': url, 'data-link': name }, el('span', {}, label), input, button);
+  return row;
+}
+
+async function copy(input, button) {
+  try {
+    await navigator.clipboard.writeText(input.value);
+  } catch {
+    // Without the clipboard (a page over plain http to another machine): the selection.
+    input.select();
+    document.execCommand('copy');
+  }
+  button.textContent = 'Copied';
+  setTimeout(() => { button.textContent = 'Copy'; }, 1500);
+}
+
+// The end: the server's replay to download, and the seed checked against its commitment.
+function showOnlineEnd() {
+  const o = S.online;
+  const box = $('o-end');
+  const reveal = o.u.reveal;
+  box.replaceChildren(el('button', { type: 'button', id: 'o-replay', onclick: downloadOnlineReplay }, 'Download replay'));
+  if (reveal) {
+    const ok = net.commitmentChecks(o.match, reveal, o.welcome.commitment);
+    box.append(el('p', { class: ok ? 'reveal ok' : 'reveal bad' }, ok
+      ? `The seed's commitment checks: the seed ${reveal.seed} and its salt, revealed now, hash to the commitment the server published before the first move, so the dice were fixed from the start. "sortie replay verify" replays the file from that seed.`
+      : `The revealed seed does not match the commitment published at the start (${o.welcome.commitment.slice(0, 12)}…).`));
+  }
+  box.hidden = false;
+}
+
+async function downloadOnlineReplay() {
+  try {
+    download(await net.replayText(S.online.match), `sortie-${S.info.game}-${S.online.match}.json`);
+  } catch (e) {
+    showError(e.message);
+  }
+}
+
 // ---- Setup -----------------------------------------------------------------------------
 
 function fillSetup() {
@@ -521,6 +833,31 @@ function fillSetup() {
     : about.seats;
   const seat = $('s-seat');
   seat.replaceChildren(...seats.map((s, i) => el('option', { value: String(i) }, s)));
+  const oseat = $('s-oseat');
+  const mine = Math.min(Number(oseat.value) || 0, seats.length - 1);
+  oseat.replaceChildren(...seats.map((s, i) => el('option', { value: String(i) }, s)));
+  oseat.value = String(mine);
+  fillOnlineSeats(seats);
+}
+
+// Online: who plays each seat but the person's own, a friend by an invitation or a bot on the
+// server.
+function fillOnlineSeats(seats) {
+  const me = Number($('s-oseat').value);
+  const kept = new Map([...document.querySelectorAll('#s-others select')].map((s) => [s.dataset.seat, s.value]));
+  const rows = seats.map((name, i) => (i === me ? null : el('label', {}, `${name}: `,
+    el('select', { 'data-seat': String(i), 'aria-label': `who plays ${name}` },
+      el('option', { value: 'open' }, 'a friend, invited by a link'),
+      el('option', { value: 'mcts' }, 'the server\'s bot (MCTS)'),
+      el('option', { value: 'greedy' }, 'the server\'s greedy bot'),
+      el('option', { value: 'random' }, 'the server\'s random bot'))))).filter(Boolean);
+  $('s-others').replaceChildren(...rows);
+  for (const s of document.querySelectorAll('#s-others select')) if (kept.has(s.dataset.seat)) s.value = kept.get(s.dataset.seat);
+  const online = $('s-online').checked;
+  $('s-online-seats').hidden = !online;
+  $('s-seed').disabled = online;
+  $('s-seed-row').hidden = online;
+  $('s-start').textContent = online ? 'Make the match' : 'Start';
 }
 
 function readSetup() {
@@ -533,28 +870,48 @@ function readSetup() {
     options = { width: num('as-width'), height: num('as-height'), bomber: $('as-bomber').checked, replacements: num('as-replacements') ?? 0, max_turns: num('as-turns') };
   } else if (game === 'topgun') {
     options = { first_server: $('tg-server').value, round_limit: num('tg-rounds'), scenario: num('tg-scenario') };
+    if (num('tg-hop-turns') !== null) options.hop_turn_limit = num('tg-hop-turns');
+    if (num('tg-rally-hits') !== null) options.rally_hit_limit = num('tg-rally-hits');
   } else {
     seats = num('sp-players') ?? 2;
     options = { mode: $('sp-mode').value, players: seats };
   }
   if (variants.length) options.variants = variants;
-  const vsBot = document.querySelector('#setup input[name="who"]:checked').value === 'bot';
+  const who = document.querySelector('#setup input[name="who"]:checked').value;
+  const budget = Number($('s-budget').value);
+  if (who === 'online') return { game, options, online: readOnline(seats, budget) };
+  const vsBot = who === 'bot';
   const me = Number($('s-seat').value);
   const humansAt = Array.from({ length: seats }, (_, i) => !vsBot || i === me);
   const seed = num('s-seed') ?? Math.floor(Math.random() * 1e9);
-  return { game, seed, options, humans: humansAt, budget: Number($('s-budget').value) };
+  return { game, seed, options, humans: humansAt, budget };
+}
+
+// The online part of the setup: the person's seat, the others' (open or a server bot), clocks.
+function readOnline(n, budget) {
+  const me = Number($('s-oseat').value);
+  const seats = Array.from({ length: n }, (_, i) => {
+    const kind = i === me ? 'open' : document.querySelector(`#s-others select[data-seat="${i}"]`).value;
+    return kind === 'open' ? { kind: 'open' } : { kind: 'bot', bot: kind, budget_ms: budget };
+  });
+  const [initial, increment] = $('s-clock').value.split('+').map(Number);
+  const clock = $('s-clock').value ? { initial_ms: initial, increment_ms: increment } : null;
+  return { me, seats, clock };
 }
 
 function wire() {
   $('new-game').onclick = () => { fillSetup(); $('setup').showModal(); };
   $('s-game').onchange = fillSetup;
   $('sp-players').onchange = fillSetup;
+  $('s-oseat').onchange = fillSetup;
+  for (const r of document.querySelectorAll('#setup input[name="who"]')) r.onchange = fillSetup;
   $('s-cancel').onclick = () => $('setup').close();
   $('setup-form').onsubmit = (e) => {
     e.preventDefault();
     const setup = readSetup();
     $('setup').close();
-    start(setup);
+    if (setup.online) startOnline(setup);
+    else start(setup);
   };
   $('undo').onclick = undo;
   $('save').onclick = save;
@@ -599,12 +956,23 @@ async function main() {
   // The narration keeps its newest step in sight when the panels above it grow.
   const log = $('log');
   new ResizeObserver(() => { log.scrollTop = log.scrollHeight; }).observe(log);
-  // A first game at once (AirStrategic against the bot), so the board is there on load.
-  const first = start({ game: 'airstrategic', seed: Math.floor(Math.random() * 1e9), options: {}, humans: [true, false], budget: 1000 });
-  S.games = await call('games');
+  // An invitation (?match=ID&seat=N) or a spectator's link (?match=ID&watch) opens that
+  // match; otherwise a first game at once (AirStrategic against the bot), so the board is
+  // there on load.
+  const params = new URLSearchParams(location.search);
+  const first = params.has('match')
+    ? openMatch(params.get('match'), params.has('watch') ? 'watch' : params.get('seat'))
+    : start({ game: 'airstrategic', seed: Math.floor(Math.random() * 1e9), options: {}, humans: [true, false], budget: 1000 });
+  S.games = await ask('games');
   $('s-game').replaceChildren(...S.games.map((g) => el('option', { value: g.name }, g.title)));
   $('tg-scenario').append(...S.games.find((g) => g.name === 'topgun').scenarios.map((s, i) => el('option', { value: String(i) }, s)));
   fillSetup();
+  // Online play needs the server's lobby; a static server has none.
+  S.lobby = await net.lobbyAnswers();
+  $('s-online').disabled = !S.lobby;
+  $('s-oseat').disabled = !S.lobby;
+  $('s-online-off').hidden = S.lobby;
+  document.body.dataset.lobby = String(S.lobby);
   await first;
 }
 
