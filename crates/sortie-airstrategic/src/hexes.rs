@@ -33,6 +33,24 @@ impl Hexes {
         }
     }
 
+    /// Adds `h`, returning what [`restore`](Self::restore) needs to take it out again (the
+    /// word it changed, as it was).
+    #[inline(always)]
+    pub(crate) fn insert_for_now(&mut self, h: u16) -> (usize, u64) {
+        let h = usize::from(h & 1023);
+        let word = self.0[h >> 6];
+        self.0[h >> 6] = word | 1 << (h & 63);
+        (h >> 6, word)
+    }
+
+    /// Undoes an [`insert_for_now`](Self::insert_for_now).
+    #[inline(always)]
+    pub(crate) fn restore(&mut self, (i, word): (usize, u64)) {
+        if let Some(w) = self.0.get_mut(i) {
+            *w = word;
+        }
+    }
+
     /// Whether `h` is in the set.
     #[inline(always)]
     pub(crate) fn contains(&self, h: u16) -> bool {

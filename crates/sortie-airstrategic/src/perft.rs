@@ -5,6 +5,8 @@ use sortie_core::{Actor, Game};
 use crate::hexes::Hexes;
 use crate::{Action, AirStrategic, State};
 
+mod last_two;
+
 /// The number of sequences of `depth` sub-actions from `state` (AS-22): every sub-action,
 /// `place` and `end` included, is one ply; a finished game has no children (AS-30).
 ///
@@ -36,34 +38,51 @@ pub fn perft(game: &AirStrategic, state: &State, depth: u32) -> u64 {
 }
 
 fn walk(game: &AirStrategic, state: &State, depth: u32, ply: usize, bufs: &mut Vec<Vec<Action>>) -> u64 {
-    if bufs.len() <= ply {
-        bufs.push(Vec::with_capacity(64));
-    }
     if depth <= 1 {
         // Bulk counting: the last ply's actions are counted, never applied or stored.
         return game.count_legal(state);
     }
+    // One buffer per ply reached that stores actions (the children of a node at depth 3
+    // keep the actions they play out in the next).
+    let reached = if depth == 3 { ply + 2 } else { ply + 1 };
+    while bufs.len() < reached {
+        bufs.push(Vec::with_capacity(64));
+    }
     let mut buf = bufs.get_mut(ply).map(std::mem::take).unwrap_or_default();
-    game.legal_actions(state, Actor::Player(state.to_move()), &mut buf);
-    let mut total = 0u64;
-    // The ply before the last counts its children's actions without a call, with one
-    // bitboard of occupied hexes for all of them (each child adds the hex its action filled).
+    // A bitboard of the occupied hexes, for the last two plies (see `last_two`).
     let mut occupied = Hexes::new();
-    if depth == 2 {
+    let total = if depth == 2 {
         game.fill_occupancy(&mut occupied, state);
-    }
-    for a in &buf {
-        let mut next = *state;
-        if game.play_generated(&mut next, *a) {
-            let below = if depth == 2 {
-                let extra = game.arrival(&next, state.to_move(), *a);
-                game.count_with(&next, &occupied, extra)
-            } else {
-                walk(game, &next, depth - 1, ply + 1, bufs)
-            };
-            total = below.saturating_add(total);
+        game.perft2(state, &occupied, &mut buf)
+    } else {
+        game.legal_actions(state, Actor::Player(state.to_move()), &mut buf);
+        let mut total = 0u64;
+        if depth == 3 {
+            // The children count their last two plies with this position's bitboard and the
+            // hex each action filled (added for the child, then taken out again).
+            game.fill_occupancy(&mut occupied, state);
+            let mut below = bufs.get_mut(ply + 1).map(std::mem::take).unwrap_or_default();
+            for a in &buf {
+                let mut next = *state;
+                if game.play_generated(&mut next, *a) {
+                    let undo = occupied.insert_for_now(game.arrival(&next, state.to_move(), *a));
+                    total = game.perft2(&next, &occupied, &mut below).saturating_add(total);
+                    occupied.restore(undo);
+                }
+            }
+            if let Some(slot) = bufs.get_mut(ply + 1) {
+                *slot = below;
+            }
+        } else {
+            for a in &buf {
+                let mut next = *state;
+                if game.play_generated(&mut next, *a) {
+                    total = walk(game, &next, depth - 1, ply + 1, bufs).saturating_add(total);
+                }
+            }
         }
-    }
+        total
+    };
     if let Some(slot) = bufs.get_mut(ply) {
         *slot = buf;
     }
