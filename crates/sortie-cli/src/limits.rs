@@ -13,8 +13,12 @@ pub const MAX_THINK_MS: u64 = 3_600_000;
 /// Most MCTS search threads (root parallelism) per bot.
 pub const MAX_SEARCH_THREADS: u32 = 1024;
 
-/// Deepest perft: perft(8) from the start of AirStrategic already takes minutes.
-pub const MAX_PERFT_DEPTH: u32 = 10;
+/// Deepest perft. What bounds it is the recursion: the walk takes one stack frame (under a
+/// KiB) and one buffer of actions per ply, on the main thread's stack, and 1,000 plies stay
+/// far inside it. The counts do not overflow first: they are `u64`, and a count near 2^64
+/// takes centuries to walk at any speed. A depth that does not finish prints the depths done
+/// before it (Ctrl-C stops it); small boards go to 15 and more in seconds.
+pub const MAX_PERFT_DEPTH: u32 = 1_000;
 
 /// Checks `value` of `flag` against `1..=max`.
 ///

@@ -1,10 +1,30 @@
 //! `sortie perft`: perft (AS-22) from the start of a game or after a list of moves.
+//!
+//! Each depth is counted in parts: the sequences of the first few plies, enough of them
+//! ([`PARTS`]) that a long depth shows its progress (on a terminal) and stops between two
+//! parts when Ctrl-C is pressed, printing the depths done and exiting with status 130.
+
+use std::io::{IsTerminal, Write};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
 
 use crate::limits;
 use crate::out::{CliResult, say};
 use clap::{Args, ValueEnum};
-use sortie_airstrategic::{AirStrategic, Config, Variant, parse_list, perft};
-use sortie_core::Game;
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use sortie_airstrategic::{Action, AirStrategic, Config, State, Variant, parse_list, perft};
+use sortie_core::{Actor, Game};
+
+/// How many parts a depth is counted in, at least (when its tree is that wide): the first
+/// plies are expanded until their sequences number this many.
+const PARTS: usize = 1024;
+
+/// How long a depth runs before its progress line is drawn (a short one draws none).
+const QUIET: Duration = Duration::from_millis(500);
+
+/// The exit status after Ctrl-C (128 + SIGINT, as shells report it).
+const INTERRUPTED: i32 = 130;
 
 /// Games that have a perft.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -19,7 +39,8 @@ pub struct PerftArgs {
     /// The game.
     #[arg(value_enum)]
     pub game: PerftGame,
-    /// Prints perft(1) up to perft(depth), one line as each depth is done (1..=10).
+    /// Prints perft(1) up to perft(depth), one line as each depth is done (1..=1000; a long
+    /// depth shows its progress on a terminal, Ctrl-C stops it).
     #[arg(long, short)]
     pub depth: u32,
     /// The bomber variant (AS-16, AS-17).
@@ -75,10 +96,104 @@ fn airstrategic(args: &PerftArgs) -> CliResult {
     let state = game
         .play(&game.new_game(0), &moves)
         .map_err(|e| format!("move {} is illegal: {}", e.step + 1, e.error))?;
+    let stop = interrupt_flag();
+    let terminal = std::io::stderr().is_terminal();
     for d in 1..=args.depth {
-        say!("perft {d} {}", perft(&game, &state, d))?;
+        match count(&game, &state, d, &stop, terminal) {
+            Ok(n) => say!("perft {d} {n}")?,
+            Err(Stopped { parts, of, sum }) => {
+                let _ = std::io::stdout().flush();
+                let _ = writeln!(
+                    std::io::stderr().lock(),
+                    "interrupted: perft {d} unfinished ({parts} of {of} parts counted, {sum} sequences so far)"
+                );
+                std::process::exit(INTERRUPTED);
+            }
+        }
     }
     Ok(())
+}
+
+/// A flag Ctrl-C raises; a second Ctrl-C exits at once. (Without a handler, Ctrl-C ends the
+/// process as before.)
+fn interrupt_flag() -> Arc<AtomicBool> {
+    let stop = Arc::new(AtomicBool::new(false));
+    let raised = Arc::clone(&stop);
+    let _ = ctrlc::set_handler(move || {
+        if raised.swap(true, Ordering::SeqCst) {
+            std::process::exit(INTERRUPTED);
+        }
+    });
+    stop
+}
+
+/// Where an interrupted depth stood: the parts counted, of how many, and their sum.
+struct Stopped {
+    parts: usize,
+    of: usize,
+    sum: u64,
+}
+
+/// perft(`depth`) of `state`, in parts: the positions at the end of the sequences of the first
+/// few plies, each counted by [`perft`] for the plies left (their sum is the count: perft
+/// counts sequences, so a position reached twice counts twice). Between parts it checks
+/// `stop` and, on a terminal, draws its progress once the depth has run for [`QUIET`].
+fn count(
+    game: &AirStrategic,
+    state: &State,
+    depth: u32,
+    stop: &AtomicBool,
+    terminal: bool,
+) -> Result<u64, Stopped> {
+    let (parts, left) = split(game, state, depth);
+    let bar = ProgressBar::with_draw_target(Some(parts.len() as u64), ProgressDrawTarget::hidden());
+    if let Ok(style) = ProgressStyle::with_template(
+        "perft {prefix} {bar:30} {pos}/{len} parts, {msg} sequences  {elapsed_precise} (eta {eta})",
+    ) {
+        bar.set_style(style);
+    }
+    bar.set_prefix(depth.to_string());
+    let started = Instant::now();
+    let mut drawn = false;
+    let mut sum = 0u64;
+    for (i, part) in parts.iter().enumerate() {
+        if stop.load(Ordering::SeqCst) {
+            bar.finish_and_clear();
+            return Err(Stopped {
+                parts: i,
+                of: parts.len(),
+                sum,
+            });
+        }
+        sum = sum.saturating_add(perft(game, part, left));
+        if terminal && !drawn && started.elapsed() >= QUIET {
+            bar.set_draw_target(ProgressDrawTarget::stderr());
+            drawn = true;
+        }
+        bar.set_message(sum.to_string());
+        bar.inc(1);
+    }
+    bar.finish_and_clear();
+    Ok(sum)
+}
+
+/// The positions after every sequence of the first `k` plies, and the plies left: `k` grows
+/// until there are [`PARTS`] positions or one ply is left (so a part is never empty work).
+fn split(game: &AirStrategic, state: &State, depth: u32) -> (Vec<State>, u32) {
+    let mut parts = vec![*state];
+    let mut left = depth;
+    let mut legal: Vec<Action> = Vec::new();
+    while left > 1 && parts.len() < PARTS {
+        let mut next = Vec::with_capacity(parts.len() * 16);
+        for s in &parts {
+            let actor = Actor::Player(s.to_move());
+            game.legal_actions(s, actor, &mut legal);
+            next.extend(legal.iter().filter_map(|a| game.apply(s, actor, a).ok()));
+        }
+        parts = next;
+        left -= 1;
+    }
+    (parts, left)
 }
 
 #[cfg(test)]

@@ -66,7 +66,10 @@ fn hardening_8_numbers_that_would_never_finish_are_refused_with_their_limit() {
         &["selfplay", "topgun", "--games", "4294967295"],
         "--games is 1..=1000000",
     );
-    refused(&["perft", "airstrategic", "--depth", "50"], "--depth is 1..=10");
+    refused(
+        &["perft", "airstrategic", "--depth", "1001"],
+        "--depth is 1..=1000",
+    );
     refused(
         &[
             "selfplay",
