@@ -52,10 +52,11 @@ async fn player(
             sent = None;
         }
         if let (Some(choices), None) = (&u.choices, &sent) {
-            let first = choices["actions"][0]["notation"]
-                .as_str()
-                .unwrap_or_default()
-                .to_owned();
+            let first = choices
+                .actions
+                .first()
+                .map(|a| a.notation.clone())
+                .unwrap_or_default();
             play.act(u.step, &first).await?;
             sent = Some((u.step, first));
         }

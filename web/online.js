@@ -149,7 +149,6 @@ export class Online {
     this.at = 0;               // when it came (performance.now())
     this.serial = 0;           // updates so far
     this.events = new Map();   // step -> told
-    this.full = null;          // once over: the whole history, every seat's cards included
     this.offered = null;       // the choices last handed to the page, and their step
     this.acting = null;        // an action sent: {step, notation, resolve, reject}
     this.previewing = null;    // a preview asked: {resolve, reject}
@@ -217,6 +216,8 @@ export class Online {
         if (this.on.seats) this.on.seats();
         return undefined;
       case 'preview': {
+        // A preview that could not be made (a stale step) says why in `error`.
+        if (m.error) return this.rejectPreview(m.error);
         const p = this.previewing;
         this.previewing = null;
         if (p) p.resolve(m);
@@ -229,7 +230,6 @@ export class Online {
         return undefined;
       }
       case 'error':
-        if (this.previewing) return this.rejectPreview(m.message);
         if (FINAL.has(m.code) && (!greeted || m.code === 'credential')) {
           // A hello refused (a credential that is not the match's, a match the server does
           // not know): hello again would be refused again.
@@ -265,7 +265,6 @@ export class Online {
       a.step = u.step;
       this.send({ type: 'act', step: u.step, action: a.notation });
     }
-    if (u.outcome && !this.full) this.full = this.history();
     this.settle.resolve();
     const waiting = this.waiters;
     this.waiters = [];
@@ -281,18 +280,6 @@ export class Online {
 
   send(msg) {
     if (this.ws && this.ws.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(msg));
-  }
-
-  /** The whole history once the game is over, every seat's cards included: what a spectator's
-   * hello is told then. */
-  history() {
-    return new Promise((resolve) => {
-      const ws = new WebSocket(socketUrl());
-      const done = (events) => { resolve(events); ws.close(1000); };
-      ws.onopen = () => ws.send(hello(this.match, null, false));
-      ws.onmessage = (e) => { const m = JSON.parse(e.data); if (m.type === 'update') done(m.events); };
-      ws.onclose = () => resolve(null);
-    });
   }
 
   /** Milliseconds left on `seat`'s clock now, and whether it runs. */
@@ -383,10 +370,9 @@ Online.prototype.calls = {
   playText(seat, text) {
     return this.act(text);
   },
-  async told(seat, from) {
-    let events = [...this.events.values()];
-    if (this.full) events = (await this.full) || events;
-    return events
+  // The update that tells the end tells every step again, every seat's cards included.
+  told(seat, from) {
+    return [...this.events.values()]
       .filter((t) => t.step > from)
       .sort((a, b) => a.step - b.step)
       .map((t) => (t.by === 'clock' ? { ...t, label: `${t.label} (the clock ran out: the bot chose)` } : t));

@@ -128,10 +128,9 @@ async fn seat(addr: String, id: String, credential: String, done: Arc<AtomicBool
             if let (Some(choices), None, Some(&first)) = (&u.choices, waiting, u.to_act.seats.first())
                 && first == me
             {
-                let actions = choices["actions"].as_array().unwrap();
-                let pick = actions[choose(u.step, me, actions.len())]["notation"]
-                    .as_str()
-                    .unwrap();
+                let pick = choices.actions[choose(u.step, me, choices.actions.len())]
+                    .notation
+                    .as_str();
                 if c.act(u.step, pick).await.is_err() {
                     break;
                 }

@@ -12,7 +12,9 @@
 //! ```
 //!
 //! With `--server-bin` it starts `sortie serve` (on loopback, a fresh database) and reads its
-//! memory from `/proc`; without, it runs the server in its own process (no memory figure).
+//! memory from `/proc`; with `--addr HOST:PORT` it loads a server already running (started
+//! with `--allow-fixed-seeds`); with neither, it runs the server in its own process (no
+//! memory figure).
 //! It sends traffic to 127.0.0.1 only, and stops by itself.
 
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -30,6 +32,7 @@ struct Args {
     think_ms: u64,
     durability: String,
     server_bin: Option<String>,
+    addr: Option<String>,
 }
 
 fn args() -> Result<Args, String> {
@@ -39,6 +42,7 @@ fn args() -> Result<Args, String> {
         think_ms: 1000,
         durability: "full".into(),
         server_bin: None,
+        addr: None,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -49,6 +53,7 @@ fn args() -> Result<Args, String> {
             "--think-ms" => a.think_ms = value()?.parse().map_err(|e| format!("--think-ms: {e}"))?,
             "--durability" => a.durability = value()?,
             "--server-bin" => a.server_bin = Some(value()?),
+            "--addr" => a.addr = Some(value()?),
             other => return Err(format!("unknown flag {other}")),
         }
     }
@@ -159,15 +164,14 @@ async fn seat(
         if let (Some(choices), None, Some(&first)) = (&u.choices, &sent, u.to_act.seats.first())
             && first == me
         {
-            let actions = choices["actions"].as_array().map_or(&[][..], Vec::as_slice);
+            let actions = &choices.actions;
             if actions.is_empty() {
                 continue;
             }
             tokio::time::sleep(rng.think(think_ms)).await;
-            let pick = actions[(rng.next() % actions.len() as u64) as usize]["notation"]
-                .as_str()
-                .unwrap_or_default()
-                .to_owned();
+            let pick = actions[(rng.next() % actions.len() as u64) as usize]
+                .notation
+                .clone();
             if c.act(u.step, &pick).await.is_err() {
                 break;
             }
@@ -232,8 +236,9 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let dir = std::env::temp_dir().join(format!("sortie-load-{}", std::process::id()));
     std::fs::create_dir_all(&dir)?;
     let limits = sortie_server::Limits::default();
-    let (addr, child) = match &a.server_bin {
-        Some(bin) => {
+    let (addr, child) = match (&a.server_bin, &a.addr) {
+        (_, Some(addr)) => (addr.clone(), None),
+        (Some(bin), None) => {
             use std::io::BufRead;
             let mut child = std::process::Command::new(bin)
                 .args([
@@ -260,7 +265,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
                 .to_owned();
             (addr, Some(child))
         }
-        None => {
+        (None, None) => {
             let durability = if a.durability == "process" {
                 Durability::Process
             } else {

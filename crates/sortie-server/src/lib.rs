@@ -48,7 +48,7 @@
 //! assert_eq!(welcome.seat, Some(0));
 //! while let Some(ServerMessage::Update(u)) = play.next().await? {
 //!     if let Some(choices) = &u.choices {
-//!         let first = choices["actions"][0]["notation"].as_str().unwrap_or_default().to_owned();
+//!         let first = choices.actions[0].notation.clone();
 //!         play.act(u.step, &first).await?;
 //!     }
 //!     if u.outcome.is_some() {

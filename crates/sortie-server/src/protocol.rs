@@ -9,6 +9,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use serde_json::value::RawValue;
 
 /// The protocol's version: a client says it in [`ClientMessage::Hello`]; another is refused
 /// with [`ErrorCode::Version`].
@@ -182,17 +183,18 @@ pub struct Update {
     pub step: u64,
     /// Who acts now.
     pub to_act: ToActInfo,
-    /// The seat's view (the game's `View` in its serde form), or a spectator's.
+    /// The seat's view (the game's `View` in its serde form), or a spectator's
+    /// ([`Update::view_as`] reads it as the game's type).
     pub view: Value,
     /// The SVG picture of it, if the hello asked for pictures.
     pub picture: Option<String>,
     /// The seat's legal actions with their words and clicks, when it owes one.
-    pub choices: Option<Value>,
+    pub choices: Option<Choices>,
     /// The step (from 1) of the seat's last accepted action: a client that sent an action
     /// at step `k` knows it was taken once `acted > k` (or it gets a [`Refused`]).
     pub acted: Option<u64>,
-    /// The steps since the connection's last update (all of them in its first), as it was
-    /// told them.
+    /// The steps since the connection's last update (all of them in its first, and in the
+    /// one that tells the end, when nothing is hidden any more), as it was told them.
     pub events: Vec<Told>,
     /// The clocks, if the match has them.
     pub clocks: Option<Vec<ClockInfo>>,
@@ -200,6 +202,60 @@ pub struct Update {
     pub outcome: Option<OutcomeInfo>,
     /// The seed and its salt, once the game is over.
     pub reveal: Option<Reveal>,
+}
+
+impl Update {
+    /// The view as the game's `View` type.
+    ///
+    /// # Errors
+    /// A view that is not of that type.
+    pub fn view_as<T: serde::de::DeserializeOwned>(&self) -> Result<T, serde_json::Error> {
+        T::deserialize(&self.view)
+    }
+}
+
+/// How the server writes an [`Update`] (as `ServerMessage::Update`): the same fields, the view
+/// already JSON text, so that it is not built again as a tree for every connection.
+#[derive(Serialize)]
+pub(crate) struct UpdateOut<'a> {
+    #[serde(rename = "type")]
+    pub kind: &'static str,
+    pub step: u64,
+    pub to_act: &'a ToActInfo,
+    pub view: &'a RawValue,
+    pub picture: Option<&'a str>,
+    pub choices: Option<&'a Choices>,
+    pub acted: Option<u64>,
+    pub events: &'a [Told],
+    pub clocks: Option<&'a [ClockInfo]>,
+    pub outcome: Option<&'a OutcomeInfo>,
+    pub reveal: Option<&'a Reveal>,
+}
+
+/// A seat's legal actions, as the web page builds them by clicks.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct Choices {
+    /// The seat.
+    pub seat: usize,
+    /// What the seat is asked to do, in a sentence.
+    pub prompt: String,
+    /// Its legal actions, sorted as the engine lists them.
+    pub actions: Vec<Choice>,
+    /// Labels of the picks shown as buttons (`opt:end` → "End the turn").
+    pub labels: std::collections::BTreeMap<String, String>,
+}
+
+/// One legal action.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct Choice {
+    /// In the game's notation: what [`ClientMessage::Act`] sends.
+    pub notation: String,
+    /// In words.
+    pub words: String,
+    /// A warning before it (a move that loses a plane), if any.
+    pub warning: Option<String>,
+    /// The clicks that build it on the page (`hex:e4`, `cell:pink:b2`, `opt:end`).
+    pub picks: Vec<String>,
 }
 
 /// Who acts now.
@@ -330,6 +386,9 @@ pub struct PreviewAnswer {
     pub odds: Vec<(String, f64)>,
     /// Paths and rings to draw over the picture (SVG).
     pub overlay: String,
+    /// Why there is no preview (an action that is not legal now, a stale step), if so.
+    #[serde(default)]
+    pub error: Option<String>,
 }
 
 /// Who sits where, after a change.

@@ -13,12 +13,13 @@ use tokio::sync::{Semaphore, mpsc, oneshot};
 
 use crate::limits::CLOCK_BOT_MS;
 use crate::protocol::{
-    ApiError, BotKind, BotSpec, By, ClockInfo, ErrorCode, Joined, MatchInfo, PROTOCOL_VERSION, ProtocolError,
-    Refused, Reveal, SeatInfo, SeatKind, SeatsChanged, ServerMessage, ToActKind, Update, Welcome,
+    ApiError, BotKind, BotSpec, By, ClockInfo, ErrorCode, Joined, MatchInfo, OutcomeInfo, PROTOCOL_VERSION,
+    PreviewAnswer, ProtocolError, Refused, Reveal, SeatInfo, SeatKind, SeatsChanged, ServerMessage,
+    ToActInfo, ToActKind, UpdateOut, Welcome,
 };
 use crate::secret;
 use crate::store::{ActionRecord, MatchRecord, Op, SeatRecord, Store, StoreError};
-use crate::table::{Table, Viewer};
+use crate::table::{Shown, Table, Viewer};
 
 /// Milliseconds since the Unix epoch.
 pub(crate) fn now_ms() -> i64 {
@@ -139,6 +140,33 @@ fn protocol_error(code: ErrorCode, message: impl Into<String>) -> ProtocolError 
         code,
         message: message.into(),
     }
+}
+
+/// What every connection is told alike at a moment of the match.
+struct Moment {
+    step: u64,
+    to_act: ToActInfo,
+    clocks: Option<Vec<ClockInfo>>,
+    outcome: Option<OutcomeInfo>,
+    reveal: Option<Reveal>,
+}
+
+/// An update's text: the moment, what one connection is shown, and its seat's last action.
+fn update_text(m: &Moment, shown: &Shown, acted: Option<u64>) -> Outbound {
+    let out = UpdateOut {
+        kind: "update",
+        step: m.step,
+        to_act: &m.to_act,
+        view: &shown.view,
+        picture: shown.picture.as_deref(),
+        choices: shown.choices.as_ref(),
+        acted,
+        events: &shown.events,
+        clocks: m.clocks.as_deref(),
+        outcome: m.outcome.as_ref(),
+        reveal: m.reveal.as_ref(),
+    };
+    Outbound::from(serde_json::to_string(&out).unwrap_or_default())
 }
 
 /// The step of `viewer`'s last action, for a seat that has played.
@@ -304,18 +332,27 @@ impl Referee {
     /// The clocks brought up to now: the seats that owe an action have used the time since
     /// the last update.
     fn tick_clocks(&mut self) {
-        let owing = self.owing();
+        let running: Vec<usize> = self.owing().into_iter().filter(|&s| self.timed(s)).collect();
         let Some(c) = &mut self.clocks else { return };
         let now = Instant::now();
         let spent = u64::try_from(now.duration_since(c.since).as_millis()).unwrap_or(u64::MAX);
-        for &s in &owing {
-            if self.seats.get(s).is_some_and(|seat| seat.kind != SeatKind::Bot)
-                && let Some(r) = c.remaining.get_mut(s)
-            {
+        for s in running {
+            if let Some(r) = c.remaining.get_mut(s) {
                 *r = r.saturating_sub(spent);
             }
         }
         c.since = now;
+    }
+
+    /// Whether seat `s` has a clock that runs when it owes an action: a person's seat, once no
+    /// seat is open (nobody's time runs while the table waits for someone to sit down).
+    fn timed(&self, s: usize) -> bool {
+        self.clocks.is_some()
+            && self
+                .seats
+                .get(s)
+                .is_some_and(|seat| seat.kind == SeatKind::Person)
+            && self.seats.iter().all(|seat| seat.kind != SeatKind::Open)
     }
 
     /// The seats that owe an action now.
@@ -332,8 +369,7 @@ impl Referee {
                 .iter()
                 .enumerate()
                 .map(|(seat, &r)| {
-                    let running = owing.contains(&seat)
-                        && self.seats.get(seat).is_some_and(|s| s.kind != SeatKind::Bot);
+                    let running = owing.contains(&seat) && self.timed(seat);
                     ClockInfo {
                         seat,
                         remaining_ms: if running { r.saturating_sub(spent) } else { r },
@@ -352,12 +388,21 @@ impl Referee {
         }
         self.owing()
             .into_iter()
-            .filter(|&s| {
-                self.seats.get(s).is_some_and(|seat| seat.kind != SeatKind::Bot) && !self.thinking[s]
-            })
+            .filter(|&s| self.timed(s) && !self.thinking[s])
             .filter_map(|s| c.remaining.get(s))
             .min()
             .map(|&r| c.since + Duration::from_millis(r))
+    }
+
+    /// What every connection is told alike now.
+    fn moment(&self) -> Moment {
+        Moment {
+            step: self.table.step() as u64,
+            to_act: self.table.to_act(),
+            clocks: self.clock_infos(),
+            outcome: self.table.outcome(),
+            reveal: self.reveal(),
+        }
     }
 
     fn reveal(&self) -> Option<Reveal> {
@@ -369,31 +414,22 @@ impl Referee {
 
     /// Sends every connection what it has not been told; drops those whose queue is full.
     fn broadcast(&mut self) {
+        let moment = self.moment();
         let step = self.table.step();
-        let to_act = self.table.to_act();
-        let outcome = self.table.outcome();
-        let clocks = self.clock_infos();
-        let reveal = self.reveal();
+        let over = moment.to_act.kind == ToActKind::Over;
         let mut cache: HashMap<(Viewer, bool, usize), Outbound> = HashMap::new();
         let mut dropped = Vec::new();
+        // The update that tells the end tells every step again, nothing hidden any more.
         for sub in &mut self.subs {
+            if over {
+                sub.seen = 0;
+            }
             let key = (sub.viewer, sub.pictures, sub.seen);
             let msg = cache
                 .entry(key)
                 .or_insert_with(|| {
                     let shown = self.table.shown(sub.viewer, sub.seen, sub.pictures);
-                    text(&ServerMessage::Update(Box::new(Update {
-                        step: step as u64,
-                        to_act: to_act.clone(),
-                        view: shown.view,
-                        picture: shown.picture,
-                        choices: shown.choices,
-                        acted: acted(&self.last_move, sub.viewer),
-                        events: shown.events,
-                        clocks: clocks.clone(),
-                        outcome: outcome.clone(),
-                        reveal: reveal.clone(),
-                    })))
+                    update_text(&moment, &shown, acted(&self.last_move, sub.viewer))
                 })
                 .clone();
             sub.seen = step;
@@ -426,10 +462,14 @@ impl Referee {
     }
 
     fn send_to(&mut self, id: u64, message: &ServerMessage) {
+        self.send_text(id, text(message));
+    }
+
+    fn send_text(&mut self, id: u64, message: Outbound) {
         let Some(sub) = self.subs.iter().find(|s| s.id == id) else {
             return;
         };
-        if sub.tx.try_send(text(message)).is_err() {
+        if sub.tx.try_send(message).is_err() {
             self.drop_sub(id, Some(too_slow()));
             self.tell_seats();
         }
@@ -460,7 +500,7 @@ impl Referee {
         let mut clocks = self.clocks.as_ref().map(|c| c.remaining.clone());
         if let (Some(c), Some(s)) = (&mut clocks, seat)
             && let (Some(r), Some(spec)) = (c.get_mut(s), &self.record.clock)
-            && self.seats.get(s).is_some_and(|seat| seat.kind != SeatKind::Bot)
+            && self.timed(s)
         {
             *r = r
                 .saturating_add(spec.increment_ms)
@@ -572,11 +612,7 @@ impl Referee {
         let out: Vec<usize> = self
             .owing()
             .into_iter()
-            .filter(|&s| {
-                c.remaining.get(s) == Some(&0)
-                    && !self.thinking[s]
-                    && self.seats.get(s).is_some_and(|seat| seat.kind != SeatKind::Bot)
-            })
+            .filter(|&s| c.remaining.get(s) == Some(&0) && !self.thinking[s] && self.timed(s))
             .collect();
         for s in out {
             self.think(
@@ -646,6 +682,11 @@ impl Referee {
                 };
                 let id = self.next_id;
                 self.next_id += 1;
+                if let Viewer::Seat(i) = viewer
+                    && let Some(seat) = self.seats.get_mut(i)
+                {
+                    seat.connected += 1;
+                }
                 let welcome = Welcome {
                     v: PROTOCOL_VERSION,
                     match_id: self.record.id.clone(),
@@ -661,12 +702,12 @@ impl Referee {
                     clock: self.record.clock,
                 };
                 if reply.send(Ok((id, welcome))).is_err() {
+                    if let Viewer::Seat(i) = viewer
+                        && let Some(seat) = self.seats.get_mut(i)
+                    {
+                        seat.connected = seat.connected.saturating_sub(1);
+                    }
                     return;
-                }
-                if let Viewer::Seat(i) = viewer
-                    && let Some(seat) = self.seats.get_mut(i)
-                {
-                    seat.connected += 1;
                 }
                 self.subs.push(Subscriber {
                     id,
@@ -722,17 +763,17 @@ impl Referee {
                     );
                     return;
                 };
-                let message = if self.stale(seat, step).is_none() {
-                    match self.table.preview(seat, &action) {
-                        Ok(p) => ServerMessage::Preview(p),
-                        Err(e) => ServerMessage::Error(protocol_error(ErrorCode::Refused, e)),
-                    }
-                } else {
-                    ServerMessage::Error(protocol_error(
-                        ErrorCode::Refused,
-                        format!("stale: the game is at step {}", self.table.step()),
-                    ))
+                let answer = match self.stale(seat, step) {
+                    None => self.table.preview(seat, &action),
+                    Some(why) => Err(why),
                 };
+                let message = ServerMessage::Preview(answer.unwrap_or_else(|error| PreviewAnswer {
+                    action: sortie_core::text::clip(&action).into_owned(),
+                    lines: Vec::new(),
+                    odds: Vec::new(),
+                    overlay: String::new(),
+                    error: Some(error),
+                }));
                 self.send_to(id, &message);
             }
             Command::Join { seat, reply } => {
@@ -827,23 +868,12 @@ impl Referee {
             return;
         };
         let shown = self.table.shown(sub.viewer, 0, sub.pictures);
-        let msg = ServerMessage::Update(Box::new(Update {
-            step: self.table.step() as u64,
-            to_act: self.table.to_act(),
-            view: shown.view,
-            picture: shown.picture,
-            choices: shown.choices,
-            acted: acted(&self.last_move, sub.viewer),
-            events: shown.events,
-            clocks: self.clock_infos(),
-            outcome: self.table.outcome(),
-            reveal: self.reveal(),
-        }));
+        let msg = update_text(&self.moment(), &shown, acted(&self.last_move, sub.viewer));
         let step = self.table.step();
         if let Some(sub) = self.subs.iter_mut().find(|s| s.id == id) {
             sub.seen = step;
         }
-        self.send_to(id, &msg);
+        self.send_text(id, msg);
     }
 
     async fn join(&mut self, want: Option<usize>) -> Result<Joined, ApiError> {
@@ -874,6 +904,8 @@ impl Referee {
                 .ok_or_else(|| api_error(ErrorCode::Conflict, "every seat is taken"))?,
         };
         let (credential, hash) = secret::credential().map_err(|e| api_error(ErrorCode::Storage, e))?;
+        // The clocks start once nobody is waited for: the time so far is nobody's.
+        self.tick_clocks();
         let mut taken = self.seats[seat].clone();
         taken.kind = SeatKind::Person;
         taken.credential = Some(hash);
@@ -908,6 +940,7 @@ impl Referee {
         self.write(vec![Op::Seat(self.record.id.clone(), open.record(seat))])
             .await
             .map_err(|e| api_error(ErrorCode::Storage, e.to_string()))?;
+        self.tick_clocks();
         self.seats[seat] = open;
         let gone: Vec<u64> = self
             .subs

@@ -6,6 +6,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use serde_json::value::RawValue;
 use serde_json::{Value, json};
 use sortie_airstrategic::AirStrategic;
 use sortie_bots::{Bot, Budget, Decision, GreedyBot, MctsBot, RandomBot};
@@ -24,7 +25,9 @@ use sortie_web::board::Geometry;
 use sortie_web::games::WebGame;
 use sortie_web::seat::{self, Sight};
 
-use crate::protocol::{BotKind, By, OutcomeInfo, PreviewAnswer, Refused, ToActInfo, ToActKind, Told};
+use crate::protocol::{
+    BotKind, By, Choice, Choices, OutcomeInfo, PreviewAnswer, Refused, ToActInfo, ToActKind, Told,
+};
 
 /// The games a match can be of, by the names the protocol gives them.
 pub const GAMES: [&str; 3] = ["airstrategic", "topgun", "sentando"];
@@ -58,11 +61,11 @@ impl<T> Online for T where
 }
 
 /// What a connection is shown of a match, built by [`Table::shown`].
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub(crate) struct Shown {
-    pub view: Value,
+    pub view: Box<RawValue>,
     pub picture: Option<String>,
-    pub choices: Option<Value>,
+    pub choices: Option<Choices>,
     pub events: Vec<Told>,
 }
 
@@ -183,13 +186,13 @@ impl<G: Online> GameTable<G> {
             .map(|(k, ((actor, action, by), events))| {
                 let shown = over || !G::SECRETS || player.map(Actor::Player) == Some(*actor);
                 let seen: Vec<G::Event> = events.iter().filter_map(|e| self.tell(e, over, player)).collect();
-                let v = seat::told(&*self.game, k + 1, *actor, action, shown, &seen);
+                let t = seat::told(&*self.game, k + 1, *actor, action, shown, &seen);
                 Told {
-                    step: (k + 1) as u64,
+                    step: t.step as u64,
                     by: *by,
-                    label: v["label"].as_str().unwrap_or_default().to_owned(),
-                    lines: serde_json::from_value(v["lines"].clone()).unwrap_or_default(),
-                    hexes: serde_json::from_value(v["hexes"].clone()).unwrap_or_default(),
+                    label: t.label,
+                    lines: t.lines,
+                    hexes: t.hexes,
                 }
             })
             .collect()
@@ -316,7 +319,24 @@ impl<G: Online> Table for GameTable<G> {
         };
         let choices = player.and_then(|p| {
             let legal = self.game.legal(&self.state, Actor::Player(p));
-            (!legal.is_empty()).then(|| seat::choices(&*self.game, &view, p, p.index(), &legal))
+            (!legal.is_empty()).then(|| {
+                let c = seat::choices(&*self.game, &view, p, p.index(), &legal);
+                Choices {
+                    seat: c.seat,
+                    prompt: c.prompt,
+                    actions: c
+                        .actions
+                        .into_iter()
+                        .map(|a| Choice {
+                            notation: a.notation,
+                            words: a.words,
+                            warning: a.warning,
+                            picks: a.picks,
+                        })
+                        .collect(),
+                    labels: c.labels,
+                }
+            })
         });
         let picture = pictures.then(|| {
             let history = self.history(player);
@@ -333,7 +353,8 @@ impl<G: Online> Table for GameTable<G> {
             seat::picture(&*self.game, &self.canvas, &self.geo, sight, recent)
         });
         Shown {
-            view: serde_json::to_value(&view).unwrap_or(Value::Null),
+            view: serde_json::value::to_raw_value(&view)
+                .unwrap_or_else(|_| RawValue::from_string("null".to_owned()).unwrap_or_default()),
             picture,
             choices,
             events: self.told(viewer, from),
@@ -359,6 +380,7 @@ impl<G: Online> Table for GameTable<G> {
             lines: serde_json::from_value(v["lines"].clone()).unwrap_or_default(),
             odds: serde_json::from_value(v["odds"].clone()).unwrap_or_default(),
             overlay: v["overlay"].as_str().unwrap_or_default().to_owned(),
+            error: None,
         })
     }
 

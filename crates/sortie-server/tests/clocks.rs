@@ -1,6 +1,6 @@
-//! Clocks: a person's clock runs while the seat owes an action; when it runs out, the bot
-//! plays that decision for it and the events say so (`by: clock`); a person who plays in time
-//! keeps their time and gains the increment.
+//! Clocks: a person's clock runs while the seat owes an action and no seat is open; when it
+//! runs out, the bot plays that decision for it and the events say so (`by: clock`); a person
+//! who plays in time keeps their time and gains the increment.
 
 mod common;
 
@@ -77,6 +77,10 @@ async fn a_person_in_time_gains_the_increment() {
     .await;
     let lobby = Lobby::new(&addr);
     let blue = lobby.join(&m.match_id, Some(0)).await.unwrap();
+    // While a seat is open nobody's clock runs.
+    let waiting = lobby.info(&m.match_id).await.unwrap();
+    assert_eq!(waiting.seats[1].kind, sortie_server::protocol::SeatKind::Open);
+    lobby.join(&m.match_id, Some(1)).await.unwrap();
     let (mut c, _) = Connection::connect(&addr, &m.match_id, Some(&blue.credential), false)
         .await
         .unwrap();
@@ -85,10 +89,7 @@ async fn a_person_in_time_gains_the_increment() {
             break u;
         }
     };
-    let place = u.choices.as_ref().unwrap()["actions"][0]["notation"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+    let place = u.choices.as_ref().unwrap().actions[0].notation.clone();
     c.act(0, &place).await.unwrap();
     let after = loop {
         if let Some(ServerMessage::Update(u)) = c.next().await.unwrap()
@@ -105,4 +106,34 @@ async fn a_person_in_time_gains_the_increment() {
     );
     assert_eq!(clocks[1].remaining_ms, 60_000);
     assert!(clocks[1].running && !clocks[0].running);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_clock_runs_while_a_seat_is_open() {
+    let addr = start("clock-open").await;
+    let m = create(
+        &addr,
+        json!({
+            "game": "topgun",
+            "options": {"round_limit": 1},
+            "clock": {"initial_ms": 100, "increment_ms": 0},
+        }),
+    )
+    .await;
+    let lobby = Lobby::new(&addr);
+    let pink = lobby.join(&m.match_id, Some(0)).await.unwrap();
+    let (mut c, welcome) = Connection::connect(&addr, &m.match_id, Some(&pink.credential), false).await.unwrap();
+    assert_eq!(welcome.seats[0].connected, 1, "the welcome counts its own connection");
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    // Both teams arrange their cards at once, but Blue's seat is open: no clock has run, and
+    // no bot played for anyone.
+    let info = lobby.info(&m.match_id).await.unwrap();
+    assert_eq!(info.step, 0);
+    let u = loop {
+        if let Some(ServerMessage::Update(u)) = c.next().await.unwrap() {
+            break u;
+        }
+    };
+    let clocks = u.clocks.unwrap();
+    assert!(clocks.iter().all(|k| k.remaining_ms == 100 && !k.running), "{clocks:?}");
 }

@@ -205,10 +205,7 @@ async fn the_play_socket_answers_every_bad_message_and_changes_nothing() {
     assert_eq!(welcome.seat, Some(0));
     let first = update(&mut blue).await;
     assert_eq!(first.step, 0);
-    let legal = first.choices.as_ref().unwrap()["actions"][0]["notation"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+    let legal = first.choices.as_ref().unwrap().actions[0].notation.clone();
 
     blue.send_text("{not json").await.unwrap();
     let ServerMessage::Error(e) = answer(&mut blue).await else {

@@ -6,6 +6,7 @@
 
 use std::fmt::Write as _;
 
+use serde::Serialize;
 use serde_json::{Value, json};
 use sortie_core::game::Actor;
 use sortie_svg::{Canvas, document};
@@ -66,6 +67,46 @@ pub fn picture<G: WebGame>(
     document(canvas, &layer)
 }
 
+/// One legal action as a seat is offered it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Choice {
+    /// The action in the game's notation.
+    pub notation: String,
+    /// In words, with what the seat's view knows of its context.
+    pub words: String,
+    /// A warning before it (a fatal move), if any.
+    pub warning: Option<String>,
+    /// The clicks that build it (`hex:e4`, `opt:end`, ...).
+    pub picks: Vec<String>,
+}
+
+/// A seat's legal actions, with the labels of the picks shown as buttons and a sentence
+/// saying what to do.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Choices {
+    /// The seat's number.
+    pub seat: usize,
+    /// What the seat is asked to do.
+    pub prompt: String,
+    /// Its legal actions, in the engine's order.
+    pub actions: Vec<Choice>,
+    /// Labels of the picks shown as buttons (`opt:end` → "End the turn").
+    pub labels: Labels,
+}
+
+/// One step as someone was told it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ToldStep {
+    /// The step, from 1.
+    pub step: usize,
+    /// `Pink plays place b2`, or `Pink acts` when the action is hidden.
+    pub label: String,
+    /// Each event's sentence.
+    pub lines: Vec<String>,
+    /// The hexes each event names.
+    pub hexes: Vec<Vec<String>>,
+}
+
 /// The legal actions `legal` of `seat`, each with its notation, its words, a warning if it is
 /// fatal, and the clicks that build it; the labels of the picks shown as buttons; a sentence
 /// saying what to do. `index` is the seat number the page knows the seat by.
@@ -76,25 +117,23 @@ pub fn choices<G: WebGame>(
     seat: G::Player,
     index: usize,
     legal: &[G::Action],
-) -> Value {
+) -> Choices {
     let mut labels = Labels::new();
-    let actions: Vec<Value> = legal
+    let actions = legal
         .iter()
-        .map(|a| {
-            json!({
-                "notation": a.to_string(),
-                "words": game.words(view, seat, a),
-                "warning": game.warning(view, seat, a),
-                "picks": game.picks(view, seat, a, &mut labels),
-            })
+        .map(|a| Choice {
+            notation: a.to_string(),
+            words: game.words(view, seat, a),
+            warning: game.warning(view, seat, a),
+            picks: game.picks(view, seat, a, &mut labels),
         })
         .collect();
-    json!({
-        "seat": index,
-        "prompt": game.prompt(view, seat),
-        "actions": actions,
-        "labels": labels,
-    })
+    Choices {
+        seat: index,
+        prompt: game.prompt(view, seat),
+        actions,
+        labels,
+    }
 }
 
 /// What `action` would do, from `seat`'s view: sentences, exact odds, and an SVG overlay.
@@ -127,7 +166,7 @@ pub fn told<G: WebGame>(
     action: &G::Action,
     shown: bool,
     told: &[G::Event],
-) -> Value {
+) -> ToldStep {
     let who = match actor {
         Actor::Player(a) => game.seat_name(a),
         Actor::Chance => "chance".to_owned(),
@@ -137,10 +176,13 @@ pub fn told<G: WebGame>(
     } else {
         format!("{who} acts")
     };
-    let lines: Vec<String> = told.iter().map(ToString::to_string).collect();
-    let hexes: Vec<Vec<String>> = told
-        .iter()
-        .map(|e| hexes_of(e).iter().map(ToString::to_string).collect())
-        .collect();
-    json!({ "step": step, "label": label, "lines": lines, "hexes": hexes })
+    ToldStep {
+        step,
+        label,
+        lines: told.iter().map(ToString::to_string).collect(),
+        hexes: told
+            .iter()
+            .map(|e| hexes_of(e).iter().map(ToString::to_string).collect())
+            .collect(),
+    }
 }

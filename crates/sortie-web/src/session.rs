@@ -319,7 +319,7 @@ impl<G: WebGame> Session<G> {
     pub fn choices(&self, seat: usize) -> Result<Value, String> {
         let (p, legal) = self.acting(seat)?;
         let view = self.game.view(self.last(), p);
-        Ok(seat::choices(&self.game, &view, p, seat, &legal))
+        serde_json::to_value(seat::choices(&self.game, &view, p, seat, &legal)).map_err(|e| e.to_string())
     }
 
     /// What legal action `index` of `seat` would do, from the seat's view: sentences, exact
@@ -430,7 +430,10 @@ impl<G: WebGame> Session<G> {
                     Some(p) => self.game.event_for(e, p),
                 })
                 .collect();
-            out.push(seat::told(&self.game, k + 1, *actor, action, shown, &seen));
+            out.push(
+                serde_json::to_value(seat::told(&self.game, k + 1, *actor, action, shown, &seen))
+                    .unwrap_or(Value::Null),
+            );
         }
         Ok(Value::Array(out))
     }

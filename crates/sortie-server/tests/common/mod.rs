@@ -86,9 +86,8 @@ pub async fn play(addr: &str, match_id: &str, credential: Option<&str>, pictures
         if let (ServerMessage::Update(u), Some(s), None) = (&msg, seat, waiting)
             && let Some(choices) = &u.choices
         {
-            let actions = choices["actions"].as_array().unwrap();
-            let pick = &actions[choose(u.step, s, actions.len())];
-            c.act(u.step, pick["notation"].as_str().unwrap()).await.unwrap();
+            let pick = &choices.actions[choose(u.step, s, choices.actions.len())];
+            c.act(u.step, &pick.notation).await.unwrap();
             waiting = Some(u.step);
         }
         if let ServerMessage::Refused(r) = &msg {
@@ -161,13 +160,13 @@ pub fn check<G: Narrate + Spectate + Determinize>(
         updates += 1;
         let Update {
             step,
-            view,
             choices,
             events: told,
             reveal,
             ..
         } = &**u;
         let k = *step as usize;
+        let view: serde_json::Value = u.view_as().unwrap();
         let state = &states[k];
         let over = game.is_over(state);
         assert!(
@@ -191,7 +190,7 @@ pub fn check<G: Narrate + Spectate + Determinize>(
             None => serde_json::to_value(game.spectate(state)).unwrap(),
         };
         assert_eq!(
-            view, &expected,
+            view, expected,
             "seat {seat:?} step {k}: the view is not the engine's"
         );
         for q in (0..game.player_count()).filter_map(G::Player::from_index) {
@@ -204,7 +203,7 @@ pub fn check<G: Narrate + Spectate + Determinize>(
                     None => serde_json::to_value(game.spectate(&other)).unwrap(),
                 };
                 assert_eq!(
-                    &again, view,
+                    again, view,
                     "seat {seat:?} step {k}: the view shows {q:?}'s hidden data"
                 );
             }
@@ -219,12 +218,7 @@ pub fn check<G: Narrate + Spectate + Determinize>(
             .unwrap_or_default();
         match choices {
             Some(c) => {
-                let shown: Vec<&str> = c["actions"]
-                    .as_array()
-                    .unwrap()
-                    .iter()
-                    .map(|a| a["notation"].as_str().unwrap())
-                    .collect();
+                let shown: Vec<&str> = c.actions.iter().map(|a| a.notation.as_str()).collect();
                 assert_eq!(
                     shown, legal,
                     "seat {seat:?} step {k}: the choices are not its legal actions"
