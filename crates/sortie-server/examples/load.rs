@@ -3,7 +3,8 @@
 //! distributed) before each action, for `--seconds`; each match that ends is followed by a
 //! new one. It reports acknowledged actions a second (every one durable in the store first),
 //! the round trip of an action (sent until the update that says it was taken: server, store
-//! and broadcast, no bot thinking, no client thinking), and the server's memory per match.
+//! and broadcast, no bot thinking, no client thinking; timed after the first sixth of the run,
+//! at most 10 s, while the matches open), and the server's memory per match.
 //!
 //! ```sh
 //! cargo build --release -p sortie-cli -p sortie-server --example load
@@ -114,7 +115,7 @@ async fn seat(
     credential: String,
     think_ms: u64,
     stats: Arc<Stats>,
-    deadline: Instant,
+    (warm, deadline): (Instant, Instant),
     seed: u64,
 ) {
     let Ok((mut c, welcome)) = Connection::connect(&addr, &id, Some(&credential), false).await else {
@@ -144,9 +145,12 @@ async fn seat(
         if let Some((k, _, at)) = &sent
             && u.acted.is_some_and(|a| a > *k)
         {
-            let us = u32::try_from(at.elapsed().as_micros()).unwrap_or(u32::MAX);
-            if let Ok(mut v) = stats.rtt_us.lock() {
-                v.push(us);
+            // Timed once the matches are all under way (the first seconds open them).
+            if Instant::now() > warm {
+                let us = u32::try_from(at.elapsed().as_micros()).unwrap_or(u32::MAX);
+                if let Ok(mut v) = stats.rtt_us.lock() {
+                    v.push(us);
+                }
             }
             stats.acked.fetch_add(1, Ordering::Relaxed);
             sent = None;
@@ -182,7 +186,13 @@ async fn seat(
 }
 
 /// One slot: a match after another until the deadline.
-async fn slot(addr: String, slot: usize, think_ms: u64, stats: Arc<Stats>, deadline: Instant) {
+async fn slot(
+    addr: String,
+    slot: usize,
+    think_ms: u64,
+    stats: Arc<Stats>,
+    (warm, deadline): (Instant, Instant),
+) {
     let lobby = Lobby::new(&addr);
     let mut round = 0;
     while Instant::now() < deadline {
@@ -205,7 +215,7 @@ async fn slot(addr: String, slot: usize, think_ms: u64, stats: Arc<Stats>, deadl
                 j.credential,
                 think_ms,
                 Arc::clone(&stats),
-                deadline,
+                (warm, deadline),
                 seed,
             )));
         }
@@ -214,6 +224,19 @@ async fn slot(addr: String, slot: usize, think_ms: u64, stats: Arc<Stats>, deadl
         }
         round += 1;
     }
+}
+
+/// The matches the server holds in memory (`GET /api/status`).
+async fn held(addr: &str) -> Option<u64> {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut s = tokio::net::TcpStream::connect(addr).await.ok()?;
+    s.write_all(b"GET /api/status HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        .await
+        .ok()?;
+    let mut all = String::new();
+    s.read_to_string(&mut all).await.ok()?;
+    let body: serde_json::Value = serde_json::from_str(all.split_once("\r\n\r\n")?.1).ok()?;
+    body["matches"].as_u64()
 }
 
 fn rss_kb(pid: u32) -> Option<u64> {
@@ -292,6 +315,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let stats = Arc::new(Stats::default());
     let start = Instant::now();
     let deadline = start + Duration::from_secs(a.seconds);
+    let warm = start + Duration::from_secs(a.seconds / 6).min(Duration::from_secs(10));
     let mut slots = Vec::new();
     for s in 0..a.matches {
         slots.push(tokio::spawn(slot(
@@ -299,18 +323,23 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
             s,
             a.think_ms,
             Arc::clone(&stats),
-            deadline,
+            (warm, deadline),
         )));
         if s % 50 == 49 {
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
     }
-    // The memory while every match is in play: sampled through the run, the highest kept.
+    // The memory while the matches are in play: sampled through the run with the matches the
+    // server holds then (finished ones stay in memory a while), the highest kept.
     let mut peak_kb = 0;
+    let mut held_at_peak = 0;
     while Instant::now() < deadline {
         tokio::time::sleep(Duration::from_millis(500)).await;
-        if let Some(kb) = pid.and_then(rss_kb) {
-            peak_kb = peak_kb.max(kb);
+        if let Some(kb) = pid.and_then(rss_kb)
+            && kb > peak_kb
+        {
+            peak_kb = kb;
+            held_at_peak = held(&addr).await.unwrap_or(a.matches as u64);
         }
     }
     let measured = start.elapsed();
@@ -344,10 +373,10 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     );
     if let (Some(idle), true) = (idle_kb, peak_kb > 0) {
         println!(
-            "server memory: {:.1} MiB idle, {:.1} MiB at the peak: {:.1} KiB a match",
+            "server memory: {:.1} MiB idle, {:.1} MiB at the peak holding {held_at_peak} matches: {:.1} KiB a match",
             idle as f64 / 1024.0,
             peak_kb as f64 / 1024.0,
-            peak_kb.saturating_sub(idle) as f64 / a.matches as f64
+            peak_kb.saturating_sub(idle) as f64 / held_at_peak.max(1) as f64
         );
     }
     if let Some(mut child) = child {

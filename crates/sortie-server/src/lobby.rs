@@ -183,6 +183,9 @@ async fn play(State(hub): State<Arc<Hub>>, ws: WebSocketUpgrade) -> Result<Respo
     })?;
     let limit = hub.limits.max_message_bytes;
     Ok(ws
+        // A read buffer the size of the largest message, not tungstenite's 128 KiB: it is
+        // held by every connection.
+        .read_buffer_size(limit)
         .max_message_size(limit)
         .max_frame_size(limit)
         .max_write_buffer_size(4 << 20)

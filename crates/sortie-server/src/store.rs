@@ -145,6 +145,14 @@ type Batch = (Vec<Op>, oneshot::Sender<Result<(), StoreError>>);
 pub struct Sqlite {
     path: std::path::PathBuf,
     tx: mpsc::Sender<Batch>,
+    /// Tells the checkpointer to stop.
+    stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
+}
+
+impl Drop for Sqlite {
+    fn drop(&mut self) {
+        self.stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    }
 }
 
 impl std::fmt::Debug for Sqlite {
@@ -198,9 +206,28 @@ fn open(path: &Path, durability: Durability) -> Result<Connection, StoreError> {
         },
     )?;
     c.pragma_update(None, "foreign_keys", "ON")?;
+    // Checkpoints are the checkpointer thread's: a commit never waits for one.
+    c.pragma_update(None, "wal_autocheckpoint", 0)?;
     c.busy_timeout(std::time::Duration::from_secs(5))?;
     c.execute_batch(SCHEMA)?;
     Ok(c)
+}
+
+/// How often the checkpointer copies the WAL into the database.
+const CHECKPOINT_EVERY: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// Copies what the WAL holds into the database file every [`CHECKPOINT_EVERY`] (a passive
+/// checkpoint, which never blocks the writer), until the store is dropped; the writer then
+/// starts the WAL over from its beginning, so it does not grow.
+fn checkpointer(path: &Path, stop: &std::sync::atomic::AtomicBool) {
+    let Ok(c) = Connection::open(path) else { return };
+    let _ = c.busy_timeout(std::time::Duration::from_secs(5));
+    while !stop.load(std::sync::atomic::Ordering::Relaxed) {
+        std::thread::sleep(CHECKPOINT_EVERY);
+        if let Err(e) = c.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(())) {
+            tracing::warn!("checkpoint: {e}");
+        }
+    }
 }
 
 impl Sqlite {
@@ -225,9 +252,16 @@ impl Sqlite {
             .name("sortie-store".into())
             .spawn(move || writer(&mut conn, &rx))
             .map_err(|e| StoreError(format!("cannot start the store's writer: {e}")))?;
+        let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let (p, s) = (path.to_owned(), std::sync::Arc::clone(&stop));
+        std::thread::Builder::new()
+            .name("sortie-checkpoint".into())
+            .spawn(move || checkpointer(&p, &s))
+            .map_err(|e| StoreError(format!("cannot start the store's checkpointer: {e}")))?;
         Ok(Self {
             path: path.to_owned(),
             tx,
+            stop,
         })
     }
 
