@@ -384,5 +384,9 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         let _ = child.wait();
     }
     let _ = std::fs::remove_dir_all(&dir);
+    // A run is a check too: every action a client sent was taken.
+    if acked == 0 || stats.refused.load(Ordering::Relaxed) > 0 {
+        return Err("no action was acknowledged, or one was refused".into());
+    }
     Ok(())
 }
