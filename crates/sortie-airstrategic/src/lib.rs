@@ -24,11 +24,13 @@
 //! compares of its pieces read what one store of a copy wrote); `apply` makes one copy inside
 //! its result and checks the one rule its action needs (about 170-220 instructions, 2.5-2.6x a
 //! copy), `apply_in_place` none; neither allocates, nor does move generation. [`perft`]
-//! bulk-counts its last ply with [`AirStrategic::count_legal`] (a fighter's hexes ahead tested
-//! against a bitboard of occupied hexes, shared by siblings) and plays generated actions
-//! without asking again what the generator checked: about 1.5x the leaves per second of
-//! shakmaty's chess perft on the same machine (`benches/speed.rs`; the numbers are in
-//! `docs/benchmarks.md`).
+//! counts its last two plies together: a quiet move, launch or flight only changes the hexes
+//! it leaves and enters, so its children's count is its parent's plus a few corrections, and
+//! only shots, explosions, bombing, `end` and the bomber are played and counted with
+//! [`AirStrategic::count_legal`]; generated actions are played without asking again what the
+//! generator checked. At depth that is 1.5-4.9x the leaves per second of shakmaty's chess
+//! perft(6) on the same machine, from the start, after the setup and mid-game with missiles
+//! in flight (`benches/speed.rs`; the numbers are in `docs/benchmarks.md`).
 //!
 //! ## For clients
 //!
