@@ -2,9 +2,10 @@
 //! checked by `sortie replay verify`, seed commitment included; a replay whose salt was
 //! changed fails that check.
 
-use std::io::BufRead;
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::time::Duration;
+
+mod serving;
 
 use serde_json::json;
 use sortie_server::client::Lobby;
@@ -15,25 +16,8 @@ async fn a_published_replay_verifies_with_its_seed_commitment() {
     let dir =
         std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("serve-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sortie"))
-        .args(["serve", "--port", "0", "--log", "error", "--db"])
-        .arg(dir.join("sortie.db"))
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut line = String::new();
-    std::io::BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    assert!(line.starts_with("serving "), "{line}");
-    let addr = line
-        .split("http://")
-        .nth(1)
-        .unwrap()
-        .split('/')
-        .next()
-        .unwrap()
-        .to_owned();
+    let (mut child, port) = serving::serve(&dir.join("sortie.db"), 0, &[]);
+    let addr = format!("127.0.0.1:{port}");
     let lobby = Lobby::new(&addr);
     let req: CreateMatch = serde_json::from_value(json!({
         "game": "topgun",

@@ -5,46 +5,20 @@
 //! several seats owe sealed orders, the clients commit them in seat order, so that a game
 //! does not depend on how their messages interleave.)
 
-use std::process::{Child, Command, Stdio};
+use std::process::Child;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
+
+mod serving;
 
 use serde_json::{Value, json};
 use sortie_server::client::{Connection, Lobby};
 use sortie_server::protocol::{CreateMatch, ErrorCode, ServerMessage};
 
-/// `sortie serve` on `port` (0: any) over `db`; the child and its port.
+/// `sortie serve` for the crash test: fixed seeds, commits that survive the process.
 fn serve(db: &std::path::Path, port: u16) -> (Child, u16) {
-    use std::io::BufRead;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sortie"))
-        .args([
-            "serve",
-            "--allow-fixed-seeds",
-            "--durability",
-            "process",
-            "--log",
-            "error",
-            "--port",
-        ])
-        .arg(port.to_string())
-        .arg("--db")
-        .arg(db)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut line = String::new();
-    std::io::BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let port = line
-        .split("http://127.0.0.1:")
-        .nth(1)
-        .and_then(|r| r.split('/').next())
-        .and_then(|p| p.parse().ok())
-        .unwrap_or_else(|| panic!("no address in {line:?}"));
-    (child, port)
+    serving::serve(db, port, &["--allow-fixed-seeds", "--durability", "process"])
 }
 
 /// The batch: three matches of each game, people at every seat, fixed seeds.

@@ -197,31 +197,11 @@ impl Draw for TopGun {
     }
 
     fn draw_view(&self, v: &TeamView, recent: &[Event]) -> String {
-        let scene = Scene {
-            me: Some(v.me),
-            stage: v.stage,
-            round: v.round,
-            tie_break: v.tie_break,
-            locks: v.locks,
-            waypoints: v.waypoints,
-            court: &v.court,
-            hop: v.hop.as_ref().map(|h| hop_scene!(h)),
-        };
-        draw(self, &scene, recent)
+        draw(self, &view_scene(v, Some(v.me)), recent)
     }
 
     fn draw_public(&self, v: &TeamView, recent: &[Event]) -> String {
-        let scene = Scene {
-            me: None,
-            stage: v.stage,
-            round: v.round,
-            tie_break: v.tie_break,
-            locks: v.locks,
-            waypoints: v.waypoints,
-            court: &v.court,
-            hop: v.hop.as_ref().map(|h| hop_scene!(h)),
-        };
-        draw(self, &scene, recent)
+        draw(self, &view_scene(v, None), recent)
     }
 
     fn draw_state(&self, s: &State, recent: &[Event]) -> String {
@@ -362,6 +342,20 @@ fn header(game: &TopGun, scene: &Scene<'_>, out: &mut String) {
         false,
         &stage,
     );
+}
+
+/// The scene of a team's view, as `me` sees it (`None`: nobody's, a spectator's).
+fn view_scene(v: &TeamView, me: Option<Team>) -> Scene<'_> {
+    Scene {
+        me,
+        stage: v.stage,
+        round: v.round,
+        tie_break: v.tie_break,
+        locks: v.locks,
+        waypoints: v.waypoints,
+        court: &v.court,
+        hop: v.hop.as_ref().map(|h| hop_scene!(h)),
+    }
 }
 
 fn stage_words(stage: Stage, me: Option<Team>) -> String {
