@@ -122,8 +122,13 @@ async fn no_clock_runs_while_a_seat_is_open() {
     .await;
     let lobby = Lobby::new(&addr);
     let pink = lobby.join(&m.match_id, Some(0)).await.unwrap();
-    let (mut c, welcome) = Connection::connect(&addr, &m.match_id, Some(&pink.credential), false).await.unwrap();
-    assert_eq!(welcome.seats[0].connected, 1, "the welcome counts its own connection");
+    let (mut c, welcome) = Connection::connect(&addr, &m.match_id, Some(&pink.credential), false)
+        .await
+        .unwrap();
+    assert_eq!(
+        welcome.seats[0].connected, 1,
+        "the welcome counts its own connection"
+    );
     tokio::time::sleep(Duration::from_millis(400)).await;
     // Both teams arrange their cards at once, but Blue's seat is open: no clock has run, and
     // no bot played for anyone.
@@ -135,5 +140,8 @@ async fn no_clock_runs_while_a_seat_is_open() {
         }
     };
     let clocks = u.clocks.unwrap();
-    assert!(clocks.iter().all(|k| k.remaining_ms == 100 && !k.running), "{clocks:?}");
+    assert!(
+        clocks.iter().all(|k| k.remaining_ms == 100 && !k.running),
+        "{clocks:?}"
+    );
 }
