@@ -271,7 +271,7 @@ pub trait Determinize: Game {
 /// from another: no hand, no unrevealed sealed order, no face-down card, no deck order, no dice
 /// to come; what every seat sees (the board, the scores, who has committed) is all there.
 /// Where a view type names its viewer, a spectator's names the first seat but holds nothing
-/// only that seat knows. With the events of [`Narrate::event_for_all`], a spectator follows
+/// only that seat knows. With the events of [`Narrate::event_for_all`](crate::narrate::Narrate::event_for_all), a spectator follows
 /// a whole game.
 ///
 /// The property to test (every engine's tests do, at every step of random games): for every

@@ -5,12 +5,12 @@
 //! | --- | --- | --- |
 //! | `GET /api/games` | | each game's name, seats, options, variants (as the page's setup shows them) |
 //! | `GET /api/status` | | `{"protocol", "matches", "sockets"}`: the matches in memory and the play sockets open |
-//! | `POST /api/matches` | [`CreateMatch`] | [`MatchInfo`] (201) |
-//! | `GET /api/matches` | | the matches with an open seat: [`MatchInfo`]s |
-//! | `GET /api/matches/{id}` | | [`MatchInfo`] |
-//! | `POST /api/matches/{id}/join` | [`JoinRequest`] | [`Joined`]: the seat's credential |
+//! | `POST /api/matches` | [`CreateMatch`] | [`MatchInfo`](crate::protocol::MatchInfo) (201) |
+//! | `GET /api/matches` | | the matches with an open seat: [`MatchInfo`](crate::protocol::MatchInfo)s |
+//! | `GET /api/matches/{id}` | | [`MatchInfo`](crate::protocol::MatchInfo) |
+//! | `POST /api/matches/{id}/join` | [`JoinRequest`] | [`Joined`](crate::protocol::Joined): the seat's credential |
 //! | `POST /api/matches/{id}/leave` | (`Authorization: Bearer <credential>`) | `{"seat": n}` |
-//! | `POST /api/matches/{id}/rematch` | (`Authorization: Bearer <credential>`) | [`Joined`], in the rematch |
+//! | `POST /api/matches/{id}/rematch` | (`Authorization: Bearer <credential>`) | [`Joined`](crate::protocol::Joined), in the rematch |
 //! | `GET /api/matches/{id}/replay` | | the replay file and the commitment's salt, once the game is over |
 //! | `GET /api/play` | | the play socket (WebSocket upgrade; see [`protocol`](crate::protocol)) |
 //!

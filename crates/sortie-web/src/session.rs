@@ -108,8 +108,8 @@ impl<G: WebGame> Session<G> {
         }
     }
 
-    /// A game resumed from a save ([`Session::save`]): the position drawn from `view`, what
-    /// `seat` knew, with everything else hidden from it (the bot's cards, its unrevealed
+    /// A game resumed from a save (what [`Session::replay`] writes mid-game against the bot):
+    /// the position drawn from `view`, what `seat` knew, with everything else hidden from it (the bot's cards, its unrevealed
     /// choices, the dice) drawn anew from `seed`; the person at `seat`, the bot elsewhere.
     ///
     /// # Errors

@@ -22,7 +22,7 @@ pub struct SpectatorReport {
 /// Plays `games` seeded random games of `game` (at most `max_steps` actions each) and checks
 /// at every step that:
 /// - [`Spectate::spectate`] is unchanged when any one seat's hidden data is resampled
-///   ([`Game::resample_hidden`]): a spectator sees nothing a seat hides;
+///   ([`Game::resample_hidden`](crate::game::Game::resample_hidden)): a spectator sees nothing a seat hides;
 /// - the spectator's view survives a serde (JSON) round trip;
 /// - every event as a spectator is told it ([`Narrate::event_for_all`]) is told the same to
 ///   every seat (`event_for` of it changes nothing): a spectator is told nothing some seat
