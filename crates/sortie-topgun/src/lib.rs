@@ -1,6 +1,6 @@
 //! # sortie-topgun
 //!
-//! A rules engine for the **Top Gun Strategy Game**, to the rulings `TG-1..TG-36` of the sortie
+//! A rules engine for the **Top Gun Strategy Game**, to the rulings `TG-1..TG-38` of the sortie
 //! project ([`RULINGS`]; `docs/topgun.md` gives each added ruling's reason). Two teams, Pink
 //! and Blue, alternate a Volleyball phase (a hidden 3x3 card court that earns green Pilot
 //! tiles and WSO cards) and a Hop (a dogfight on an 11 x 9 hex board with sealed simultaneous
