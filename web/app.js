@@ -65,6 +65,9 @@ const S = {
   live: false,       // whether the page follows the online match's updates
   seen: 0,           // online: the update the page shows
   playing: false,    // online: an action is on its way to the server
+  keyboard: false,   // whether the last input was a key (then the focus follows the picks)
+  focusPick: null,   // the board's target last focused
+  zoomed: true,      // on a narrow screen, whether the board is zoomed in to play
 };
 
 const setState = (name) => { document.body.dataset.state = name; };
@@ -86,6 +89,7 @@ async function drawBoard(seat, step) {
   const v = await call('view', seat, step);
   $('board').innerHTML = v.svg;
   document.body.dataset.step = String(step);
+  decorateBoard(seat);
   if (S.firstBoard === null) {
     // The first board on screen: the frame after the one it was inserted in has been drawn.
     S.firstBoard = 0;
@@ -98,6 +102,151 @@ async function drawBoard(seat, step) {
 }
 
 const hot = () => [...$('board').querySelectorAll('#hot [data-pick]')];
+
+// The seats' colours, as the pictures draw them (sortie-svg's palette): a seat's preview is
+// drawn in its own colour.
+const TEAM = { Blue: '#0072b2', Red: '#d55e00', Pink: '#cc79a7' };
+const SEATS = ['#0072b2', '#d55e00', '#009e73', '#e69f00', '#cc79a7', '#56b4e9'];
+function seatColour(seat) {
+  if (seat === null || seat < 0 || !S.info) return '#1d1d1f';
+  return TEAM[S.info.seats[seat]] || SEATS[seat % SEATS.length];
+}
+
+// The engine's picture made a group of controls: its name is its title, and the targets in
+// it are buttons (renderBuild names them); the board is zoomed to fit the screen.
+function decorateBoard(seat) {
+  const svg = $('board').querySelector('svg');
+  if (!svg) return;
+  const title = svg.querySelector('title');
+  svg.setAttribute('role', 'group');
+  if (title) svg.setAttribute('aria-label', title.textContent);
+  $('board').style.setProperty('--team', seatColour(seat));
+  fitBoard();
+}
+
+// On a narrow screen the board is drawn large enough that every target is at least 44 CSS
+// pixels across, in a box that scrolls (drag to pan); "Whole board" shows it all at once.
+const TAP = 44;
+function fitBoard() {
+  const box = $('board');
+  const svg = box.querySelector('svg');
+  if (!svg) return;
+  const narrow = window.innerWidth <= 700;
+  $('zoom').hidden = !narrow;
+  const whole = !narrow || !S.zoomed;
+  const vb = svg.viewBox.baseVal;
+  const fit = box.clientWidth || window.innerWidth;
+  let scale = 1;
+  if (!whole && vb && vb.width) {
+    const sizes = hot().map((t) => { const b = t.getBBox(); return Math.min(b.width, b.height); }).filter((x) => x > 0);
+    const least = sizes.length ? Math.min(...sizes) : TAP;
+    scale = Math.min(6, Math.max(1, (TAP + 2) * vb.width / (least * fit)));
+  }
+  box.classList.toggle('zoomed', scale > 1);
+  // A box that scrolls is reached by the keyboard too (its arrow keys scroll it).
+  if (scale > 1) box.setAttribute('tabindex', '0');
+  else box.removeAttribute('tabindex');
+  svg.style.width = scale > 1 ? `${Math.ceil(fit * scale)}px` : '';
+  $('zoom-toggle').textContent = S.zoomed ? 'Whole board' : 'Zoom in to play';
+  $('zoom-toggle').setAttribute('aria-pressed', String(!S.zoomed));
+}
+
+// Zoomed in, the board scrolls so that the first target to pick is in sight.
+function bringIntoSight() {
+  const box = $('board');
+  if (!box.classList.contains('zoomed')) return;
+  const cans = [...box.querySelectorAll('#hot .can, #hot .sel')];
+  if (!cans.length) return;
+  const frame = box.getBoundingClientRect();
+  const seen = cans.some((t) => {
+    const r = t.getBoundingClientRect();
+    return r.left >= frame.left && r.right <= frame.right && r.top >= frame.top && r.bottom <= frame.bottom;
+  });
+  if (seen) return;
+  const r = cans[0].getBoundingClientRect();
+  box.scrollBy({ left: r.left + r.width / 2 - (frame.left + frame.width / 2), top: r.top + r.height / 2 - (frame.top + frame.height / 2) });
+}
+
+// A pick in words, for its chip and its name on the board: the engine's label, else the
+// pick itself without its kind (a hex, a card).
+function pickName(p) {
+  const words = S.choices && S.choices.labels[p];
+  if (words) return words;
+  const [kind, ...rest] = p.split(':');
+  const what = rest.join(' ');
+  return kind === 'hex' ? `hex ${what}` : kind === 'card' ? `card ${what}` : what;
+}
+
+// The keyboard on the board: Tab comes to one target (the others are reached with the arrow
+// keys, towards the nearest target that way), Enter or Space picks it.
+function boardKey(e) {
+  const t = e.target.closest && e.target.closest('#hot [data-pick]');
+  if (!t) return;
+  if (e.key === 'Enter' || e.key === ' ') {
+    e.preventDefault();
+    pick(t.dataset.pick);
+    return;
+  }
+  const dirs = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
+  const d = dirs[e.key];
+  if (!d && e.key !== 'Home' && e.key !== 'End') return;
+  e.preventDefault();
+  const targets = [...$('board').querySelectorAll('#hot .can, #hot .sel')];
+  let next = null;
+  if (e.key === 'Home') next = targets[0];
+  else if (e.key === 'End') next = targets[targets.length - 1];
+  else {
+    const at = (x) => { const r = x.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; };
+    const [x0, y0] = at(t);
+    let best = Infinity;
+    for (const o of targets) {
+      if (o === t) continue;
+      const [x, y] = at(o);
+      const along = (x - x0) * d[0] + (y - y0) * d[1];
+      if (along <= 1) continue;
+      const across = Math.abs((x - x0) * d[1]) + Math.abs((y - y0) * d[0]);
+      const cost = along + 2 * across;
+      if (cost < best) { best = cost; next = o; }
+    }
+  }
+  if (next) focusTarget(next);
+}
+
+function focusTarget(t) {
+  for (const o of $('board').querySelectorAll('#hot [tabindex]')) o.setAttribute('tabindex', '-1');
+  t.setAttribute('tabindex', '0');
+  t.focus();
+  S.focusPick = t.dataset.pick;
+}
+
+// The preview's path leaves the piece's hex clear, so that the piece's label stays legible.
+function clearStart(pv) {
+  const ns = 'http://www.w3.org/2000/svg';
+  const paths = [...pv.querySelectorAll('path, polyline, line')];
+  if (!paths.length) return;
+  const hex = hot().find((t) => t.dataset.pick.startsWith('hex:'));
+  const r = hex ? centre(hex)[2] * 0.62 : 12;
+  const svg = $('board').querySelector('svg');
+  const vb = svg.viewBox.baseVal;
+  const mask = document.createElementNS(ns, 'mask');
+  mask.setAttribute('id', 'pv-clear');
+  mask.setAttribute('maskUnits', 'userSpaceOnUse');
+  const all = document.createElementNS(ns, 'rect');
+  for (const [k, v] of [['x', vb.x], ['y', vb.y], ['width', vb.width], ['height', vb.height], ['fill', '#fff']]) all.setAttribute(k, String(v));
+  mask.append(all);
+  for (const p of paths) {
+    if (!p.getTotalLength || p.getTotalLength() < 2 * r) continue;
+    const at = p.getPointAtLength(0);
+    const hole = document.createElementNS(ns, 'circle');
+    hole.setAttribute('cx', at.x.toFixed(1));
+    hole.setAttribute('cy', at.y.toFixed(1));
+    hole.setAttribute('r', r.toFixed(1));
+    hole.setAttribute('fill', '#000');
+    mask.append(hole);
+  }
+  pv.prepend(mask);
+  for (const p of paths) p.setAttribute('mask', 'url(#pv-clear)');
+}
 
 function centre(e) {
   const b = e.getBBox();
@@ -182,6 +331,7 @@ async function pick(p) {
   else S.sel = [...S.sel, p];
   S.chosen = null;
   S.confirm = false;
+  $('hint-text').textContent = '';
   setState('busy');
   await renderBuild();
 }
@@ -196,12 +346,15 @@ async function renderBuild() {
   const { labels, actions } = S.choices;
   const { next, complete } = candidates();
   const onBoard = new Set();
+  let roving = null;
   for (const t of hot()) {
     const p = t.dataset.pick;
     const can = next.has(p);
+    const sel = S.sel.includes(p);
+    const danger = can && next.get(p).every((i) => fatal(actions[i]));
     t.classList.toggle('can', can);
-    t.classList.toggle('fatal', can && next.get(p).every((i) => fatal(actions[i])));
-    t.classList.toggle('sel', S.sel.includes(p));
+    t.classList.toggle('fatal', danger);
+    t.classList.toggle('sel', sel);
     if (can) onBoard.add(p);
     const words = labels[p];
     let title = t.querySelector('title');
@@ -209,10 +362,22 @@ async function renderBuild() {
       if (!title) { title = document.createElementNS('http://www.w3.org/2000/svg', 'title'); t.append(title); }
       title.textContent = words;
     }
+    // A target that can be picked (or taken back) is a button for the keyboard and for
+    // screen readers; one of them is in the Tab order, the arrow keys reach the others.
+    if (can || sel) {
+      t.setAttribute('role', 'button');
+      t.setAttribute('aria-label', `${pickName(p)}${sel ? ' (picked: press to take it back)' : ''}${danger ? ' (fatal)' : ''}`);
+      t.setAttribute('aria-pressed', String(sel));
+      t.setAttribute('tabindex', '-1');
+      if (!roving || p === S.focusPick) roving = t;
+    } else {
+      for (const a of ['role', 'aria-label', 'aria-pressed', 'tabindex']) t.removeAttribute(a);
+    }
   }
+  if (roving) roving.setAttribute('tabindex', '0');
   if (S.sel.length) {
     const crumbs = el('div', { class: 'crumbs' });
-    for (const p of S.sel) crumbs.append(el('button', { type: 'button', class: 'crumb', 'data-pick': p, onclick: () => pick(p) }, labels[p] || p.slice(p.indexOf(':') + 1)));
+    for (const p of S.sel) crumbs.append(el('button', { type: 'button', class: 'crumb', 'data-pick': p, 'aria-label': `${pickName(p)}: take it back`, onclick: () => pick(p) }, pickName(p)));
     crumbs.append(el('button', { type: 'button', id: 'clear', onclick: () => { S.sel = []; S.chosen = null; setState('busy'); renderBuild(); } }, 'Start again'));
     build.append(crumbs);
   }
@@ -229,11 +394,11 @@ async function renderBuild() {
     if (labels[g]) box.append(el('div', { class: 'group' }, labels[g]));
     for (const p of ps) {
       const danger = next.get(p).every((i) => fatal(actions[i]));
-      box.append(el('button', { type: 'button', class: danger ? 'pick fatal' : 'pick', 'data-pick': p, onclick: () => pick(p) }, labels[p] || p.slice(p.indexOf(':') + 1)));
+      box.append(el('button', { type: 'button', class: danger ? 'pick fatal' : 'pick', 'data-pick': p, onclick: () => pick(p) }, pickName(p)));
     }
     build.append(box);
   }
-  if (onBoard.size) build.append(el('p', { class: 'hint' }, `${onBoard.size} highlighted on the board.`));
+  if (onBoard.size) build.append(el('p', { class: 'hint' }, `${onBoard.size} highlighted on the board (Tab to them, arrow keys to move, Enter to pick).`));
   if (complete.length > 1 && S.chosen === null) {
     const box = el('div', { class: 'choices' }, el('div', { class: 'group' }, 'Which one?'));
     for (const i of complete) box.append(el('button', { type: 'button', class: 'pick', 'data-index': String(i), onclick: () => { S.chosen = i; setState('busy'); renderBuild(); } }, actions[i].words));
@@ -243,6 +408,14 @@ async function renderBuild() {
   if (S.chosen !== null) await renderPreview(S.chosen, token);
   if (token !== S.build) return;
   setState('person');
+  bringIntoSight();
+  // Picked with the keyboard: the focus, lost with what was drawn again, goes on to what
+  // comes next, on the board or below.
+  const lost = !document.activeElement || document.activeElement === document.body;
+  if (S.keyboard && lost) {
+    const next = $('board').querySelector('#hot [tabindex="0"].can') || build.querySelector('.pick, #play');
+    if (next) next.focus();
+  }
   if (S.online) onlineChanged();
 }
 
@@ -258,8 +431,11 @@ async function renderPreview(index, token) {
   }
   if (token !== S.build) return;
   const pv = $('board').querySelector('#pv');
-  if (pv) pv.innerHTML = p.overlay;
-  const box = el('div', { class: 'preview' });
+  if (pv) {
+    pv.innerHTML = p.overlay;
+    clearStart(pv);
+  }
+  const box = el('div', { class: 'preview', 'aria-live': 'polite' });
   box.append(el('div', { class: 'words' }, a.words));
   for (const l of p.lines.slice(1)) box.append(el('div', { class: 'line' }, l));
   for (const [what, x] of p.odds) {
@@ -276,6 +452,34 @@ async function renderPreview(index, token) {
   $('build').append(box);
 }
 
+// A hint: the bot, thinking a short while from the seat's view (nothing else), names the
+// action it would play; the page makes its picks and previews it, and the person decides.
+const HINT_MS = 300;
+async function hint() {
+  if (!S.choices || S.online) return;
+  const choices = S.choices;
+  $('hint').disabled = true;
+  $('hint-text').textContent = 'The bot is looking for a move…';
+  try {
+    const h = await call('hint', choices.seat, HINT_MS);
+    if (S.choices !== choices) return;
+    const a = choices.actions[h.index];
+    S.sel = [...a.picks];
+    S.chosen = h.index;
+    S.confirm = false;
+    $('hint-text').textContent = `Hint (the bot, thinking ${HINT_MS / 1000} s): ${a.words}`;
+    setState('busy');
+    await renderBuild();
+    const play = $('play');
+    if (play) play.focus();
+  } catch (e) {
+    $('hint-text').textContent = '';
+    showError(e.message);
+  } finally {
+    $('hint').disabled = false;
+  }
+}
+
 async function commit(index) {
   if (!S.choices) return;      // a second click while the first is played
   const a = S.choices.actions[index];
@@ -289,6 +493,8 @@ async function commit(index) {
   const before = S.status.step;
   S.choices = null;
   $('build').replaceChildren();
+  $('hint').hidden = true;
+  $('hint-text').textContent = '';
   S.playing = true;
   try {
     await call('play', seat, index);
@@ -333,6 +539,7 @@ async function advance() {
     // The bot's seats.
     const bot = st.seats[0];
     setState('bot');
+    $('hint').hidden = true;
     const me = S.seat ?? humans()[0] ?? -1;
     $('turn').textContent = `${seatName(bot)} (the bot) is thinking…`;
     $('notation').hidden = true;
@@ -392,11 +599,15 @@ async function personActs(seat) {
   await showPosition(seat, st.step);
   $('turn').textContent = S.choices.prompt;
   $('notation').hidden = false;
+  // The hint asks the page's own engine: online the engine is the server's, which has none.
+  $('hint').hidden = Boolean(S.online);
+  $('hint-text').textContent = '';
   await renderBuild();
 }
 
 async function finished() {
   S.choices = null;
+  $('hint').hidden = true;
   $('build').replaceChildren();
   $('notation').hidden = true;
   // Over: nothing is secret any more, as at the table; the picture and the narration are the
@@ -418,6 +629,8 @@ function reset() {
   S.run += 1;
   setState('loading');
   $('turn').textContent = '';
+  $('hint').hidden = true;
+  $('hint-text').textContent = '';
   S.seat = null;
   S.choices = null;
   S.sel = [];
@@ -695,6 +908,7 @@ async function redraw() {
 // Online, someone else acts: the position shown, and the server's next update waited for.
 async function waitForOthers(st) {
   setState('wait');
+  $('hint').hidden = true;
   $('notation').hidden = true;
   S.choices = null;
   $('build').replaceChildren();
@@ -824,10 +1038,15 @@ function fillSetup() {
   const about = S.games.find((g) => g.name === game);
   const vs = $('s-variants');
   vs.replaceChildren();
+  // Each variant in words, with what it does, and the rule it replaces.
   for (const v of about.variants) {
-    vs.append(el('label', { title: `${v.replaces}: ${v.follows}` },
-      el('input', { type: 'checkbox', name: 'variant', value: v.name }), ` ${v.name} (${v.replaces})`));
+    const words = v.name.replace(/-/g, ' ').replace(/\biel\b/, 'Ignore Elevation Loss');
+    vs.append(el('label', { class: 'variant' },
+      el('input', { type: 'checkbox', name: 'variant', value: v.name }),
+      el('span', {}, el('b', {}, words.charAt(0).toUpperCase() + words.slice(1)), ` (instead of ${v.replaces}): `,
+        el('span', { class: 'what' }, v.follows))));
   }
+  if (!about.variants.length) vs.append(el('p', { class: 'hint' }, 'This game has no variants.'));
   const seats = game === 'sentando'
     ? about.seats.slice(0, Number($('sp-players').value) || 2)
     : about.seats;
@@ -920,6 +1139,28 @@ function wire() {
     e.target.value = '';
     if (f) openReplay(f);
   };
+  $('menu').onclick = () => {
+    const open = $('menu').getAttribute('aria-expanded') !== 'true';
+    $('menu').setAttribute('aria-expanded', String(open));
+    document.body.classList.toggle('menu-open', open);
+  };
+  // A button of the menu closes it.
+  $('menu-items').addEventListener('click', (e) => {
+    if (e.target.closest('button, label')) {
+      $('menu').setAttribute('aria-expanded', 'false');
+      document.body.classList.remove('menu-open');
+    }
+  });
+  $('hint').onclick = hint;
+  $('zoom-toggle').onclick = () => { S.zoomed = !S.zoomed; fitBoard(); bringIntoSight(); };
+  window.addEventListener('resize', fitBoard);
+  document.addEventListener('keydown', () => { S.keyboard = true; }, true);
+  document.addEventListener('pointerdown', () => { S.keyboard = false; }, true);
+  $('board').addEventListener('keydown', boardKey);
+  $('board').addEventListener('focusin', (e) => {
+    const t = e.target.closest && e.target.closest('#hot [data-pick]');
+    if (t) S.focusPick = t.dataset.pick;
+  });
   $('board').addEventListener('click', (e) => {
     const t = e.target.closest('[data-pick]');
     if (t && (t.classList.contains('can') || t.classList.contains('sel'))) pick(t.dataset.pick);

@@ -41,6 +41,7 @@ const calls = {
   undo: (step) => json(need().undo(step)),
   takeOver: (step, humans) => json(need().takeOver(step, Uint8Array.from(humans, (h) => (h ? 1 : 0)))),
   replay: () => need().replay(),
+  hint: (seat, budgetMs) => json(need().hint(seat, budgetMs)),
 };
 
 self.onmessage = async (event) => {

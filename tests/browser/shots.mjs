@@ -1,7 +1,10 @@
 // The README's screenshots of the site (docs/img/web-<game>.png): each game against the bot,
 // played by clicking until a move is previewed worth showing, in headless Chromium.
 //
-//   node shots.mjs URL OUT_DIR      (URL: the site `sortie web` serves)
+//   node shots.mjs URL OUT_DIR [phone]      (URL: the site `sortie web` serves)
+//
+// With `phone`, at 390×844 (docs/img/web-phone-<game>.png): the header's menu, the board
+// zoomed in so that its targets are a finger's size.
 //
 // AirStrategic: a fighter's move on the rulebook's board, after a few turns; Top Gun: a Hop
 // plan (two Pilot tiles and a WSO card) previewed with its path and lock odds; Sentando a Pua:
@@ -11,7 +14,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const [url, out] = process.argv.slice(2);
+const [url, out, size] = process.argv.slice(2);
+const phone = size === 'phone';
+const name = (game) => join(out, phone ? `web-phone-${game}.png` : `web-${game}.png`);
 if (!url || !out) {
   console.error('usage: node shots.mjs URL OUT_DIR');
   process.exit(2);
@@ -20,7 +25,7 @@ const profile = mkdtempSync(join(tmpdir(), 'sortie-shots-chromium-'));
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
   headless: true,
-  viewport: { width: 1200, height: 720 },
+  viewport: phone ? { width: 390, height: 844 } : { width: 1200, height: 720 },
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
     '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
@@ -49,6 +54,7 @@ try {
   await page.goto(url);
   await ready();
   const start = async (game, set) => {
+    if (await page.isVisible('#menu')) await page.click('#menu');
     await page.click('#new-game');
     await page.selectOption('#s-game', game);
     if (set) await set();
@@ -68,7 +74,7 @@ try {
   const hexes = await candidates();
   await hexes[Math.floor(hexes.length / 2)].click();
   await page.waitForSelector('#play');
-  await page.screenshot({ path: join(out, 'web-airstrategic.png') });
+  await page.screenshot({ path: name('airstrategic') });
 
   // Top Gun: play to the Hop, then plan it.
   await start('topgun');
@@ -89,7 +95,7 @@ try {
     await c[0].click();
   }
   await page.waitForSelector('#play');
-  await page.screenshot({ path: join(out, 'web-topgun.png') });
+  await page.screenshot({ path: name('topgun') });
 
   // Sentando: each round, look for a card whose path passes a shot.
   await start('sentando');
@@ -111,7 +117,7 @@ try {
     }
     await move(round);
   }
-  await page.screenshot({ path: join(out, 'web-sentando.png') });
+  await page.screenshot({ path: name('sentando') });
   if (!shot) console.error('sentando: no card with a shot was found');
 } finally {
   await context.close();

@@ -11,11 +11,20 @@
 // through it, and saves screenshots (OUT_DIR/<game>-{start,play,end,replay}.png). No console
 // error, page error or request off the server may appear. It prints one JSON line of
 // measurements last. Hot-seat Sentando is checked too: the screen is covered between people.
+// The whole games are played twice, at 1280×800 and on a phone's 390×844; on every screen
+// (each game's start, its previews, its end, its replay, the setup dialog) the page may not
+// be wider than the window, on the phone every choice offered is at least 44×44 CSS px, and
+// axe-core (node_modules/axe-core, injected into the page) may find no serious or critical
+// violation. The board is played by keyboard (Tab to it, arrows, Enter), a hint is asked
+// for, and a Top Gun Hop is planned by keyboard alone.
 // Exit status 1 on any failure.
 import { chromium } from 'playwright-core';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const [url, out] = process.argv.slice(2);
 if (!url || !out) {
@@ -51,6 +60,50 @@ try {
   });
   page.on('requestfailed', (r) => errors.push(`request failed: ${r.url()}`));
 
+  // ---- Every screen: no sideways scrolling, targets a finger can hit, axe ---------------
+  const screens = { checked: 0, axe_ms: 0, least_target: Infinity, widest: 0 };
+  const violations = new Map();
+  const checkScreen = async (name, phone, axe = true) => {
+    screens.checked += 1;
+    const m = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+    screens.widest = Math.max(screens.widest, m.scroll - m.inner);
+    if (m.scroll > m.inner) fail(`${name}: the page is ${m.scroll} px wide in a ${m.inner} px window`);
+    if (phone) {
+      const small = await page.evaluate(() => {
+        const out = [];
+        let least = Infinity;
+        const visible = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+        for (const e of document.querySelectorAll('#hot .can, #hot .sel, #build button, #helpers button:not([hidden]), #zoom button')) {
+          if (!visible(e) || e.closest('[hidden]')) continue;
+          const r = e.getBoundingClientRect();
+          least = Math.min(least, r.width, r.height);
+          if (r.width < 44 || r.height < 44) out.push(`${e.dataset.pick || e.id || e.textContent.trim().slice(0, 20)} ${r.width.toFixed(0)}×${r.height.toFixed(0)}`);
+        }
+        return { out, least };
+      });
+      screens.least_target = Math.min(screens.least_target, small.least);
+      if (small.out.length) fail(`${name}: choices smaller than 44×44 px on the phone: ${small.out.slice(0, 5).join(', ')}`);
+    }
+    if (!axe) return;
+    const t0 = Date.now();
+    if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ path: axePath });
+    const found = await page.evaluate(async () => {
+      const r = await window.axe.run(document, { resultTypes: ['violations'] });
+      return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join('; ')}`);
+    });
+    screens.axe_ms += Date.now() - t0;
+    for (const v of found) {
+      const key = v.split(':')[0];
+      if (!violations.has(key)) violations.set(key, `${name}: ${v}`);
+    }
+  };
+  // The header's buttons: in the menu on a phone.
+  const menu = async (id) => {
+    if (await page.isVisible('#menu')) await page.click('#menu');
+    await page.click(id);
+  };
+
   const state = () => page.evaluate(() => document.body.dataset.state);
   const waitFor = (states, timeout = 30000) => page.waitForFunction(
     (ss) => ss.includes(document.body.dataset.state), states, { timeout });
@@ -69,6 +122,35 @@ try {
   measured.first_board_ms = Number(await page.evaluate(() => document.body.dataset.firstBoard));
   if (!(measured.first_board_ms < 1000)) fail(`the first board took ${measured.first_board_ms} ms after load (budget 1000 ms)`);
   await page.screenshot({ path: join(out, 'load.png') });
+  await checkScreen('load', false);
+
+  // The keyboard: Tab reaches the board's targets, the arrows move among them, each has a name.
+  let tabs = 0;
+  while (tabs < 30 && !(await page.evaluate(() => Boolean(document.activeElement.closest('#hot'))))) {
+    await page.keyboard.press('Tab');
+    tabs += 1;
+  }
+  const focused = () => page.evaluate(() => ({ pick: document.activeElement.dataset.pick, role: document.activeElement.getAttribute('role'), name: document.activeElement.getAttribute('aria-label') }));
+  const f0 = await focused();
+  if (!f0.pick) fail(`Tab never reached the board (${tabs} presses)`);
+  else {
+    if (f0.role !== 'button' || !f0.name) fail(`the board's target ${f0.pick} has role ${f0.role} and name "${f0.name}"`);
+    let moved = false;
+    for (const key of ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp']) {
+      await page.keyboard.press(key);
+      if ((await focused()).pick !== f0.pick) { moved = true; break; }
+    }
+    if (!moved) fail('the arrow keys do not move among the board\'s targets');
+  }
+  measured.tabs_to_board = tabs;
+
+  // A hint: the bot's suggestion previewed, nothing played.
+  await page.click('#hint');
+  await page.waitForFunction(() => document.getElementById('hint-text').textContent.startsWith('Hint'), null, { timeout: 10000 });
+  await page.waitForSelector('#play');
+  if (Number(await page.evaluate(() => document.body.dataset.step)) !== 0) fail('a hint played a move');
+  await page.click('#clear');
+  await waitFor(['person']);
 
   await page.fill('#notation-text', 'f9 launch Q');
   await page.click('#notation button');
@@ -76,9 +158,10 @@ try {
   const refusal = await page.textContent('#error');
   if (!/AS-\d+/.test(refusal)) fail(`a refused move does not name its ruling: "${refusal}"`);
 
-  // Blue places a piece; the bot (Red, 1 s) answers.
+  // Blue places a piece, by keyboard (Enter on the focused target); the bot (Red, 1 s) answers.
   const before = await snapshot();
-  await page.locator('#hot .can').first().click();
+  await page.locator('#hot .can').first().focus();
+  await page.keyboard.press('Enter');
   await waitFor(['person', 'bot']);
   if (await page.$('#play')) await page.click('#play');
   await page.waitForFunction(() => Number(document.body.dataset.step) >= 2 && document.body.dataset.state === 'person', null, { timeout: 10000 });
@@ -87,12 +170,12 @@ try {
   if (!(measured.bot_default_ms >= 900 && measured.bot_default_ms < 1500)) fail(`the bot took ${measured.bot_default_ms} ms on its default 1 s budget`);
   const after = await snapshot();
   if (after.log !== before.log + 2) fail(`two moves told ${after.log - before.log} log entries`);
-  await page.click('#undo');
+  await menu('#undo');
   await page.waitForFunction(() => Number(document.body.dataset.step) === 0 && document.body.dataset.state === 'person', null, { timeout: 10000 });
   if ((await snapshot()).log !== 0) fail('undo left the narration of the moves taken back');
 
   // ---- Hot-seat with hidden cards: the screen is covered between people ----------------
-  await page.click('#new-game');
+  await menu('#new-game');
   await page.selectOption('#s-game', 'sentando');
   await page.check('#setup input[name="who"][value="hotseat"]');
   await page.fill('#s-seed', '3');
@@ -111,6 +194,7 @@ try {
   if (cover !== 'Pass the device to P2.') fail(`hot-seat: the cover says "${cover}"`);
   if (await page.$('#board svg')) fail('hot-seat: the board shows under the cover');
   await page.screenshot({ path: join(out, 'hotseat-cover.png') });
+  await checkScreen('hot-seat cover', false);
   await page.click('#cover-go');
   await waitFor(['person']);
   if (!(await page.textContent('#turn')).startsWith('P2')) fail(`hot-seat: after the cover the prompt is "${await page.textContent('#turn')}"`);
@@ -120,7 +204,7 @@ try {
     { game: 'airstrategic', set: async () => {
       await page.fill('#as-width', '12');
       await page.fill('#as-height', '7');
-      await page.fill('#as-turns', '6');
+      await page.fill('#as-turns', page.viewportSize().width < 700 ? '3' : '6');
     } },
     { game: 'topgun', set: async () => {
       await page.selectOption('#tg-scenario', '0');
@@ -130,18 +214,25 @@ try {
       await page.selectOption('#sp-mode', 'Dogfight');
     } },
   ];
-  for (const { game, set } of games) {
-    await page.click('#new-game');
+  const sizes = [{ name: 'desktop', width: 1280, height: 800, phone: false }, { name: 'phone', width: 390, height: 844, phone: true }];
+  for (const size of sizes) for (const { game, set } of games) {
+    const { phone } = size;
+    const tag = phone ? `${game}-phone` : game;
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await menu('#new-game');
     await page.selectOption('#s-game', game);
     await set();
+    await checkScreen(`${tag}: the setup dialog`, false, !phone);
     await page.check('#setup input[name="who"][value="bot"]');
     await page.selectOption('#s-budget', '50');
     await page.fill('#s-seed', '7');
     await page.click('#s-start');
     await page.waitForFunction((g) => document.body.dataset.game === g, game);
     await waitFor(['person', 'over']);
-    await page.screenshot({ path: join(out, `${game}-start.png`) });
+    await page.screenshot({ path: join(out, `${tag}-start.png`) });
+    await checkScreen(`${tag}: the start`, phone);
     const boards = new Set();
+    let checks = 0;
     let logMax = 0;
     let clicks = 0;
     let played = 0;
@@ -154,11 +245,17 @@ try {
       boards.add(s.svg);
       logMax = Math.max(logMax, s.log);
       if (++clicks > 4000) { fail(`${game}: no end after 4000 clicks`); break; }
+      // A few screens of each game checked as they come (a preview, choices to make).
+      if (checks < 3 && clicks % 7 === 3) {
+        checks += 1;
+        await checkScreen(`${tag}: step ${s.step}`, phone, false);
+      }
       const play = await page.$('#play');
       if (play) {
         const preview = await page.$$eval('#build .preview .line, #build .preview .odds', (ls) => ls.length);
         if (!shotPlay && played >= 6 && preview > 0) {
-          await page.screenshot({ path: join(out, `${game}-play.png`) });
+          await page.screenshot({ path: join(out, `${tag}-play.png`) });
+          await checkScreen(`${tag}: a preview`, phone);
           shotPlay = true;
         }
         await play.click();
@@ -180,15 +277,16 @@ try {
     if (endSeat !== '-1') fail(`${game}: at the end the board is seat ${endSeat}'s, not everyone's`);
     if (boards.size < 5) fail(`${game}: only ${boards.size} different boards`);
     if (end.log < 5 || end.log < logMax) fail(`${game}: the narration has ${end.log} steps (at most ${logMax} before)`);
-    if (!shotPlay) await page.screenshot({ path: join(out, `${game}-play.png`) });
-    await page.screenshot({ path: join(out, `${game}-end.png`) });
+    if (!shotPlay) await page.screenshot({ path: join(out, `${tag}-play.png`) });
+    await page.screenshot({ path: join(out, `${tag}-end.png`) });
+    await checkScreen(`${tag}: the end`, phone);
     const botMax = Number(await page.evaluate(() => document.body.dataset.botMaxMs || 0));
     if (botMax > 1000) fail(`${game}: the bot took ${botMax} ms on a 50 ms budget`);
-    measured[game] = { steps: end.step, moves_by_clicking: played, clicks, boards: boards.size, seconds: (Date.now() - t0) / 1000, bot_max_ms: botMax, result: result.text };
+    measured[tag] = { steps: end.step, moves_by_clicking: played, clicks, boards: boards.size, seconds: (Date.now() - t0) / 1000, bot_max_ms: botMax, result: result.text };
 
     // Save the replay, open it again and step through it.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save')]);
-    const file = join(out, `${game}.json`);
+    const [download] = await Promise.all([page.waitForEvent('download'), menu('#save')]);
+    const file = join(out, `${tag}.json`);
     await download.saveAs(file);
     await page.setInputFiles('#open-file', file);
     await waitFor(['watch']);
@@ -204,8 +302,56 @@ try {
     await page.click('#w-last');
     await page.waitForFunction((n) => document.getElementById('w-counter').textContent === `${n} / ${n}`, end.step);
     if ((await snapshot()).svg === first) fail(`${game}: the replay's last board is its first`);
-    await page.screenshot({ path: join(out, `${game}-replay.png`) });
+    await page.screenshot({ path: join(out, `${tag}-replay.png`) });
+    await checkScreen(`${tag}: the replay`, phone);
   }
+
+  // ---- A Top Gun Hop planned by keyboard alone -----------------------------------------
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.click('#new-game');
+  await page.selectOption('#s-game', 'topgun');
+  await page.selectOption('#tg-scenario', '0');
+  await page.fill('#tg-rounds', '1');
+  await page.check('#setup input[name="who"][value="bot"]');
+  await page.selectOption('#s-budget', '50');
+  await page.fill('#s-seed', '11');
+  await page.click('#s-start');
+  await page.waitForFunction(() => document.body.dataset.game === 'topgun');
+  let hop = false;
+  for (let k = 0; k < 600 && !hop; k++) {
+    await waitFor(['person', 'over'], 60000);
+    if ((await state()) === 'over') break;
+    if (await page.$('#build button.pick[data-pick^="t1:"]')) { hop = true; break; }
+    const play = await page.$('#play');
+    if (play) { await play.click(); continue; }
+    const all = [...await page.$$('#hot .can'), ...await page.$$('#build .choices button.pick')];
+    if (!all.length) break;
+    await all[Math.floor(random() * all.length)].click();
+  }
+  if (!hop) fail('Top Gun: no Hop to plan by keyboard');
+  else {
+    const stepBefore = Number(await page.evaluate(() => document.body.dataset.step));
+    await page.evaluate(() => document.activeElement && document.activeElement.blur());
+    const keys = [];
+    const press = async (k) => { keys.push(k); await page.keyboard.press(k); };
+    // Tab to the first Pilot tile, then Enter on each next choice, then Enter on Play.
+    for (let k = 0; k < 60 && !(await page.evaluate(() => (document.activeElement.dataset.pick || '').startsWith('t1:'))); k++) await press('Tab');
+    for (let k = 0; k < 8; k++) {
+      await waitFor(['person', 'bot', 'over']);
+      const at = await page.evaluate(() => document.activeElement.id || document.activeElement.dataset.pick || '');
+      if (Number(await page.evaluate(() => document.body.dataset.step)) > stepBefore) break;
+      if (!at) { fail(`Top Gun Hop by keyboard: the focus was lost after ${keys.join(' ')}`); break; }
+      await press('Enter');
+      await page.waitForFunction((n) => Number(document.body.dataset.step) > n || document.body.dataset.state !== 'busy', stepBefore);
+    }
+    await page.waitForFunction((n) => Number(document.body.dataset.step) > n, stepBefore, { timeout: 10000 }).catch(() => {});
+    const stepAfter = Number(await page.evaluate(() => document.body.dataset.step));
+    if (!(stepAfter > stepBefore)) fail(`Top Gun Hop by keyboard: nothing played after ${keys.join(' ')}`);
+    measured.topgun_hop_keys = keys.length;
+  }
+
+  for (const [, v] of violations) fail(`axe: ${v}`);
+  measured.screens = { ...screens, axe_violations: violations.size };
   for (const e of errors) fail(e);
 } finally {
   await context.close();

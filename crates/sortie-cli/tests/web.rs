@@ -1,7 +1,8 @@
 //! `sortie serve` under its old name `sortie web`: the static files of the site (what it
 //! serves, with which content types, and what it refuses), and the site `web/build.sh` makes played end to end in headless Chromium by
-//! `tests/browser/web.mjs`: a whole game of each game by clicking against the bot, the replays it
-//! saves verified here by `sortie replay verify`.
+//! `tests/browser/web.mjs`: a whole game of each game by clicking against the bot, at 1280×800
+//! and on a phone's 390×844, every screen checked for sideways scrolling, small targets and
+//! axe-core's serious violations, the replays it saves verified here by `sortie replay verify`.
 //!
 //! The browser test needs the built site (`web/build.sh`, or `$SORTIE_SITE`), Chromium
 //! (`/usr/bin/chromium`, or `$CHROMIUM`) and `npm ci` in `tests/browser`, so it is ignored by
@@ -177,9 +178,13 @@ fn the_site_plays_whole_games_in_chromium() {
     let stderr = String::from_utf8_lossy(&run.stderr);
     println!("{stdout}{stderr}");
     assert!(run.status.success(), "the browser test failed:\n{stdout}{stderr}");
-    // The replays the page saved are the CLI's: they verify, to the end of the game.
-    for game in ["airstrategic", "topgun", "sentando"] {
-        let file = out.join(format!("{game}.json"));
+    // The replays the page saved, at 1280×800 and on the phone, are the CLI's: they verify,
+    // to the end of the game.
+    for (game, size) in ["airstrategic", "topgun", "sentando"]
+        .into_iter()
+        .flat_map(|g| [(g, ""), (g, "-phone")])
+    {
+        let file = out.join(format!("{game}{size}.json"));
         let verify = Command::new(env!("CARGO_BIN_EXE_sortie"))
             .args(["replay", "verify"])
             .arg(&file)

@@ -23,6 +23,7 @@
 //! | [`Host::told`] | the events of the steps since some step, as a seat was told them, with the hexes each names |
 //! | [`Host::bot`] | the bot's move for one of its seats, thinking within a time budget |
 //! | [`Host::undo`], [`Host::take_over`] | back to an earlier step; play on from a replay |
+//! | [`Host::hint`] | the action the bot would pick for a person's seat from its view, as an index into its choices; nothing is played |
 //! | [`Host::replay`] | the game as a replay file that `sortie replay verify` accepts; mid-game against the bot in a game with hidden cards, a save of what the person may know |
 //!
 //! ```
@@ -100,6 +101,7 @@ trait Table {
     fn undo(&mut self, step: usize) -> Result<Value, String>;
     fn take_over(&mut self, step: usize, humans: Vec<bool>) -> Result<Value, String>;
     fn replay(&self) -> Result<String, String>;
+    fn hint(&self, seat: usize, budget_ms: f64) -> Result<Value, String>;
 }
 
 impl<G: WebGame> Table for Session<G> {
@@ -138,6 +140,9 @@ impl<G: WebGame> Table for Session<G> {
     }
     fn replay(&self) -> Result<String, String> {
         Session::replay(self)
+    }
+    fn hint(&self, seat: usize, budget_ms: f64) -> Result<Value, String> {
+        Session::hint(self, seat, budget_ms)
     }
 }
 
@@ -375,6 +380,15 @@ impl Host {
     pub fn replay(&self) -> Result<String, String> {
         self.table.replay().map_err(tidy)
     }
+
+    /// A hint for `seat`: the index into its choices of the action the bot would pick from
+    /// its view, thinking about `budget_ms` milliseconds; nothing is played.
+    ///
+    /// # Errors
+    /// As [`choices`](Host::choices), or a budget that is not a positive number.
+    pub fn hint(&self, seat: usize, budget_ms: f64) -> Result<String, String> {
+        self.table.hint(seat, budget_ms).map(|v| text(&v)).map_err(tidy)
+    }
 }
 
 /// One game for the page, from JavaScript (the Web Worker): [`Host`] with errors as
@@ -505,5 +519,13 @@ impl Client {
     /// As [`Host::replay`].
     pub fn replay(&self) -> Result<String, wasm_bindgen::JsError> {
         self.host.replay().map_err(js)
+    }
+
+    /// See [`Host::hint`].
+    ///
+    /// # Errors
+    /// As [`Host::hint`].
+    pub fn hint(&self, seat: usize, budget_ms: f64) -> Result<String, wasm_bindgen::JsError> {
+        self.host.hint(seat, budget_ms).map_err(js)
     }
 }

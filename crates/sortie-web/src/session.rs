@@ -511,6 +511,42 @@ impl<G: WebGame> Session<G> {
         serde_json::to_string_pretty(&doc).map_err(|e| e.to_string())
     }
 
+    /// A hint for `seat` (a seat a person plays): the action the bot would pick from that
+    /// seat's view, thinking `budget_ms` milliseconds, as an index into the seat's
+    /// [`choices`](Session::choices). Nothing is played, and the bot's own dice are left
+    /// alone: the search draws from a generator of its own, so a hint never changes the game.
+    ///
+    /// # Errors
+    /// A seat that cannot act, or a budget that is not a positive number.
+    pub fn hint(&self, seat: usize, budget_ms: f64) -> Result<Value, String> {
+        let (p, legal) = self.acting(seat)?;
+        let budget = budget(budget_ms)?;
+        let view = self.game.view(self.last(), p);
+        let mut bot = MctsBot::with_iterations(u32::MAX)
+            .with_leaf(G::leaf(), G::ROLLOUT_LIMIT)
+            .with_rollout(G::rollout())
+            .with_budget(Budget::Time(budget));
+        let decision = Decision {
+            game: &self.game,
+            player: p,
+            view: &view,
+            legal: &legal,
+        };
+        let mut rng = DiceRng::seed_from(self.seed ^ 0x4149_4E54 ^ self.steps.len() as u64);
+        let action = bot
+            .act_until(decision, &mut rng, |_| false)
+            .ok_or_else(|| format!("{} has nothing to do now", self.game.seat_name(p)))?;
+        let index = legal
+            .iter()
+            .position(|a| *a == action)
+            .ok_or("the bot's hint is not legal")?;
+        Ok(json!({
+            "index": index,
+            "notation": action.to_string(),
+            "iterations": bot.last_iterations(),
+        }))
+    }
+
     /// A save of the game mid-game against the bot: the config, the person's seat and step,
     /// and that seat's view, nothing else (see [`Session::replay`]).
     fn save(&self) -> Result<String, String> {

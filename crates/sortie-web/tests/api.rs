@@ -269,3 +269,30 @@ fn a_fixed_top_gun_scenario_is_the_card_the_table_draws() {
             .contains("TG-36")
     );
 }
+
+/// A hint names one of the person's legal actions, plays nothing, and leaves the game as it
+/// was (the same status, the same choices); the bot's seat gets none.
+#[test]
+fn a_hint_names_a_legal_action_and_plays_nothing() {
+    for setup in [
+        r#"{"game":"airstrategic","seed":2,"options":{"width":12,"height":7},"humans":[true,false]}"#,
+        r#"{"game":"topgun","seed":5,"options":{"round_limit":1},"humans":[true,false]}"#,
+        r#"{"game":"sentando","seed":3,"humans":[true,false]}"#,
+    ] {
+        let host = Host::new(setup).unwrap();
+        let status = host.status();
+        let choices = json(&host.choices(0).unwrap());
+        let hint = json(&host.hint(0, 20.0).unwrap());
+        let index = hint["index"].as_u64().unwrap() as usize;
+        let actions = choices["actions"].as_array().unwrap();
+        assert!(index < actions.len(), "{setup}: {hint}");
+        assert_eq!(hint["notation"], actions[index]["notation"], "{setup}");
+        assert_eq!(host.status(), status, "{setup}: a hint plays nothing");
+        assert_eq!(json(&host.choices(0).unwrap()), choices, "{setup}");
+        assert!(
+            host.hint(1, 20.0).is_err(),
+            "{setup}: the bot's seat gets no hint"
+        );
+        assert!(host.hint(0, f64::NAN).is_err(), "{setup}");
+    }
+}

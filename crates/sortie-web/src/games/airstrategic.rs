@@ -3,7 +3,7 @@
 //! AS-14). Perfect information: the view is the state.
 
 use serde_json::Value;
-use sortie_airstrategic::{Action, AirStrategic, Config, Side, State, Variant};
+use sortie_airstrategic::{Action, AirStrategic, Config, Fatal, Outcome, Piece, Side, State, Variant};
 use sortie_bots::Uniform;
 use sortie_bots::games::airstrategic::Raid;
 use sortie_core::game::Game;
@@ -78,7 +78,24 @@ impl WebGame for AirStrategic {
             return vec!["opt:end".to_owned()];
         }
         match ends(self, s, action) {
-            (Some(from), Some(to)) => vec![format!("hex:{from}"), format!("hex:{to}")],
+            (Some(from), Some(to)) => {
+                // The first click is a piece: its chip and its name on the board say which.
+                let piece = match action {
+                    Action::Move { fighter, .. } | Action::Launch { fighter, .. } => {
+                        Some(Piece::Fighter(*fighter))
+                    }
+                    Action::Fly { missile, .. } => Some(Piece::Missile(*missile)),
+                    Action::BomberMove { .. } => Some(Piece::Bomber),
+                    _ => None,
+                };
+                if let Some(piece) = piece {
+                    labels.insert(
+                        format!("hex:{from}"),
+                        format!("{}'s {piece} on {from}", s.to_move().title()),
+                    );
+                }
+                vec![format!("hex:{from}"), format!("hex:{to}")]
+            }
             (Some(at), None) => vec![format!("hex:{at}")],
             _ => {
                 let key = format!("opt:{action}");
@@ -92,9 +109,19 @@ impl WebGame for AirStrategic {
         self.describe_in(s, action)
     }
 
-    fn warning(&self, s: &State, _seat: Side, action: &Action) -> Option<String> {
+    fn warning(&self, s: &State, seat: Side, action: &Action) -> Option<String> {
         let c = self.consequences(s, action).ok()?;
+        if let Some(Outcome::Bombed(winner)) = c.outcome
+            && winner != seat
+        {
+            return Some("Fatal: the game is lost".to_owned());
+        }
         match (c.fatal, c.danger) {
+            // Only the missile is lost: no plane, not the game. A warning, not a fatal move.
+            (Some(Fatal::LeavesBoard), _) => Some(
+                "Careful: the missile leaves the board on its first flight and is lost (only the missile; no plane is lost)"
+                    .to_owned(),
+            ),
             (Some(fatal), _) => Some(format!("Fatal: {fatal}")),
             (None, Some(d)) if d.any() => Some(format!("Careful: {d}")),
             _ => None,

@@ -31,6 +31,21 @@ fn cell_pick(side: Team, cell: u8) -> String {
     )
 }
 
+/// A court cell's click, named in words (`Pink's court, cell B1`) for its chip and its name
+/// on the board.
+fn cell_label(labels: &mut Labels, side: Team, cell: u8) -> String {
+    let key = cell_pick(side, cell);
+    labels.insert(
+        key.clone(),
+        format!(
+            "{}'s court, cell {}",
+            title(side),
+            cell_name(cell).to_ascii_uppercase()
+        ),
+    );
+    key
+}
+
 fn ordinal(tile: u8) -> &'static str {
     if tile == 0 { "first" } else { "second" }
 }
@@ -88,7 +103,7 @@ impl WebGame for TopGun {
     }
 
     fn picks(&self, view: &TeamView, seat: Team, action: &Action, labels: &mut Labels) -> Vec<String> {
-        let mut opt = |key: &str, words: String| {
+        let opt = |labels: &mut Labels, key: &str, words: String| {
             let key = format!("opt:{key}");
             labels.insert(key.clone(), words);
             vec![key]
@@ -105,18 +120,20 @@ impl WebGame for TopGun {
                     ),
                 );
                 labels.insert(key.clone(), name);
-                vec![key, cell_pick(seat, view.court.placed[seat])]
+                vec![key, cell_label(labels, seat, view.court.placed[seat])]
             }
-            Action::Serve(cell) => vec![cell_pick(seat.other(), *cell)],
-            Action::Hit(side, cell) => vec![cell_pick(*side, *cell)],
-            Action::Reveal => opt("reveal", "Reveal the card under the ball".to_owned()),
-            Action::BumpSave => opt("bump-save", "Play the Bump Save".to_owned()),
-            Action::Keep => opt("keep", "Keep the card drawn".to_owned()),
-            Action::Redraw => opt("redraw", "Put it at the bottom and draw again".to_owned()),
-            Action::Choose(Role::Attacker) => opt("attacker", "Attack".to_owned()),
-            Action::Choose(Role::Defender) => {
-                opt("defender", "Defend (move first, collect waypoints)".to_owned())
-            }
+            Action::Serve(cell) => vec![cell_label(labels, seat.other(), *cell)],
+            Action::Hit(side, cell) => vec![cell_label(labels, *side, *cell)],
+            Action::Reveal => opt(labels, "reveal", "Reveal the card under the ball".to_owned()),
+            Action::BumpSave => opt(labels, "bump-save", "Play the Bump Save".to_owned()),
+            Action::Keep => opt(labels, "keep", "Keep the card drawn".to_owned()),
+            Action::Redraw => opt(labels, "redraw", "Put it at the bottom and draw again".to_owned()),
+            Action::Choose(Role::Attacker) => opt(labels, "attacker", "Attack".to_owned()),
+            Action::Choose(Role::Defender) => opt(
+                labels,
+                "defender",
+                "Defend (move first, collect waypoints)".to_owned(),
+            ),
             Action::Commit(c) => {
                 let mut picks = vec![
                     format!("t1:{}", c.tile1),
@@ -136,9 +153,11 @@ impl WebGame for TopGun {
                 }
                 picks
             }
-            Action::Die(_) | Action::Scenario(_) | Action::Drawn(..) => {
-                opt(&action.to_string(), self.describe(Actor::Player(seat), action))
-            }
+            Action::Die(_) | Action::Scenario(_) | Action::Drawn(..) => opt(
+                labels,
+                &action.to_string(),
+                self.describe(Actor::Player(seat), action),
+            ),
         }
     }
 
