@@ -666,8 +666,15 @@ async function start(setup) {
 }
 
 async function undo() {
-  const to = S.undoPoints.pop();
+  const to = S.undoPoints[S.undoPoints.length - 1];
   if (to === undefined) return;
+  // The host's rule: not past a reveal, a draw or a roll against the bot; hot-seat, the
+  // other people agree first.
+  const may = await call('mayUndo', to);
+  if (!may.allowed) return showError(may.message);
+  const refused = may.consent.find((i) => !confirm(`${seatName(i)}: undo back to step ${to + 1}? Do you agree?`));
+  if (refused !== undefined) return showError(`${seatName(refused)} does not agree: nothing is undone.`);
+  S.undoPoints.pop();
   S.run += 1;
   showError('');
   $('result').hidden = true;

@@ -38,6 +38,7 @@ const calls = {
   playText: (seat, text) => json(need().playText(seat, text)),
   bot: (seat, budgetMs) => json(need().bot(seat, budgetMs)),
   told: (seat, from) => json(need().told(seat, from)),
+  mayUndo: (step) => json(need().mayUndo(step)),
   undo: (step) => json(need().undo(step)),
   takeOver: (step, humans) => json(need().takeOver(step, Uint8Array.from(humans, (h) => (h ? 1 : 0)))),
   replay: () => need().replay(),

@@ -113,6 +113,39 @@ pub trait Bot<G: Game> {
     ) -> (Option<G::Action>, Option<RootStats<G::Action>>) {
         (self.act(decision, rng), None)
     }
+
+    /// Decides like [`act_with_stats`](Bot::act_with_stats), thinking for `within` instead of
+    /// the bot's own budget: a bot that searches for a time ([`MctsBot`](crate::MctsBot))
+    /// searches for `within` (a share of a turn's budget, [`TurnClock`](crate::TurnClock));
+    /// one that does not search ignores it (the default).
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use sortie_bots::bot::{Bot, Decision};
+    /// use sortie_bots::mcts::MctsBot;
+    /// use sortie_core::dice::DiceRng;
+    /// use sortie_core::game::{Actor, Game};
+    /// use sortie_core::toy::Duel;
+    ///
+    /// let game = Duel::default();
+    /// let state = game.new_game(5);
+    /// let (view, mut legal) = (game.view(&state, 0), Vec::new());
+    /// game.legal_actions(&state, Actor::Player(0), &mut legal);
+    /// let d = Decision { game: &game, player: 0, view: &view, legal: &legal };
+    /// let mut bot = MctsBot::with_iterations(1_000_000_000);
+    /// let (action, stats) = bot.act_within(d, &mut DiceRng::seed_from(1), Duration::from_millis(5));
+    /// assert!(legal.contains(&action.unwrap()));
+    /// assert!(stats.unwrap().iterations() < 1_000_000_000); // stopped by the time, not the count
+    /// ```
+    fn act_within(
+        &mut self,
+        decision: Decision<'_, G>,
+        rng: &mut DiceRng,
+        within: std::time::Duration,
+    ) -> (Option<G::Action>, Option<RootStats<G::Action>>) {
+        let _ = within;
+        self.act_with_stats(decision, rng)
+    }
 }
 
 impl<G: Game, B: Bot<G> + ?Sized> Bot<G> for Box<B> {
@@ -129,6 +162,14 @@ impl<G: Game, B: Bot<G> + ?Sized> Bot<G> for Box<B> {
     ) -> (Option<G::Action>, Option<RootStats<G::Action>>) {
         (**self).act_with_stats(decision, rng)
     }
+    fn act_within(
+        &mut self,
+        decision: Decision<'_, G>,
+        rng: &mut DiceRng,
+        within: std::time::Duration,
+    ) -> (Option<G::Action>, Option<RootStats<G::Action>>) {
+        (**self).act_within(decision, rng, within)
+    }
 }
 
 impl<G: Game, B: Bot<G> + ?Sized> Bot<G> for &mut B {
@@ -144,6 +185,14 @@ impl<G: Game, B: Bot<G> + ?Sized> Bot<G> for &mut B {
         rng: &mut DiceRng,
     ) -> (Option<G::Action>, Option<RootStats<G::Action>>) {
         (**self).act_with_stats(decision, rng)
+    }
+    fn act_within(
+        &mut self,
+        decision: Decision<'_, G>,
+        rng: &mut DiceRng,
+        within: std::time::Duration,
+    ) -> (Option<G::Action>, Option<RootStats<G::Action>>) {
+        (**self).act_within(decision, rng, within)
     }
 }
 

@@ -12,6 +12,7 @@
 //! - [`Rollout`]: how MCTS plays past its tree ([`Uniform`], or a game's own policy);
 //! - [`play_game`] plays one seeded game between bots, [`Match`] many, with 95% Wilson
 //!   intervals on win rates; rewards come from the contract ([`GameExt::reward`](sortie_core::ext::GameExt::reward));
+//! - [`TurnClock`]: a time budget per turn of the game, shared among the turn's decisions;
 //! - `duel` (feature `toy`): a heuristic for the core's toy game, used by examples and tests.
 //!
 //! ```
@@ -44,6 +45,7 @@ pub mod matches;
 pub mod mcts;
 pub mod rollout;
 mod tree;
+pub mod turn;
 
 pub use bot::{Bot, Decision, RandomBot};
 pub use driver::{Finished, PlayError, play_game, play_game_observed};
@@ -51,3 +53,4 @@ pub use greedy::{GreedyBot, Heuristic};
 pub use matches::{Match, MatchResult, wilson};
 pub use mcts::{ActionStats, Budget, MctsBot, MctsConfig, RootStats};
 pub use rollout::{Rollout, Uniform};
+pub use turn::{Thought, TurnClock};

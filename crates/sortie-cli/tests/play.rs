@@ -15,7 +15,8 @@ struct Session {
 }
 
 /// Plays `args` (split at spaces), answering each prompt with the next line of `script`, then
-/// with `policy`.
+/// with `policy`, which is given what was written since the last answer (ending with the
+/// prompt).
 fn play(args: &str, script: &[&str], mut policy: impl FnMut(&str) -> String) -> Session {
     let mut child = Command::new(env!("CARGO_BIN_EXE_sortie"))
         .arg("play")
@@ -59,7 +60,7 @@ fn play(args: &str, script: &[&str], mut policy: impl FnMut(&str) -> String) -> 
         assert!(answers < 20_000, "the game does not end");
         let answer = match script.next() {
             Some(line) => (*line).to_owned(),
-            None => policy(last),
+            None => policy(&text),
         };
         if writeln!(stdin, "{answer}").is_err() {
             break;
@@ -93,11 +94,16 @@ fn first(prompt: &str) -> String {
     if prompt.ends_with("[y/n] > ") { "y" } else { "1" }.to_owned()
 }
 
-/// A whole game of `args` with the first choice at every step: its transcript.
-fn whole(args: &str) -> String {
-    let s = play(args, &[], first);
+/// A session of `args` (as [`play`]) that ends well: its transcript.
+fn ended_well(args: &str, script: &[&str], policy: impl FnMut(&str) -> String) -> String {
+    let s = play(args, script, policy);
     assert!(s.ok, "{}", s.stderr);
     s.transcript
+}
+
+/// A whole game of `args` with the first choice at every step: its transcript.
+fn whole(args: &str) -> String {
+    ended_well(args, &[], first)
 }
 
 fn temp(name: &str) -> String {
@@ -279,7 +285,8 @@ fn sentando_a_whole_game_with_the_hand_drawn_and_the_odds_before_firing() {
         "W",
         "commit 3",     // P1: not the notation (a card is #3)
         "level-flight", // P1: a card by name
-        "undo",         // P2 takes back P1's card: P1 chooses again
+        "undo",         // P2 takes back P1's card...
+        "y",            // ...P1 agrees, and chooses again
         "level-flight",
         &format!("save {save}"), // P2, before choosing
         "LEVEL-FLIGHT",
@@ -303,7 +310,7 @@ fn sentando_a_whole_game_with_the_hand_drawn_and_the_odds_before_firing() {
     has(t, "> commit 3\n`commit 3` is neither a choice here");
     has(
         t,
-        "> undo\nUndone: P1's `commit #2` (commit Level Flight: initiative 8, F F F) and every move since. Back to step 3.\n",
+        "> undo\nP1, P2 asks to take back P1's `commit #2` and every move since. Do you agree? [y/n] > y\nUndone: P1's `commit #2` (commit Level Flight: initiative 8, F F F) and every move since. Back to step 3.\n",
     );
     has(
         t,
@@ -472,4 +479,167 @@ fn a_record_path_that_cannot_be_written_is_refused_before_the_first_move() {
     assert!(!String::from_utf8(out.stderr).unwrap().contains("--record"));
     assert!(String::from_utf8(out.stdout).unwrap().starts_with("AirStrategic"));
     let _ = std::fs::remove_file(&fresh);
+}
+
+/// The first choice at every step; once `trigger` has been shown, `then` at the prompt after
+/// the next answer (once), and `quit` once `enough` says so.
+fn after(
+    trigger: &'static str,
+    then: &'static str,
+    mut enough: impl FnMut(&str) -> bool,
+) -> impl FnMut(&str) -> String {
+    let (mut armed, mut fired) = (false, false);
+    move |text: &str| {
+        if enough(text) {
+            return "quit".to_owned();
+        }
+        if armed && !fired && !text.ends_with("[y/n] > ") {
+            fired = true;
+            return then.to_owned();
+        }
+        if text.contains(trigger) {
+            armed = true;
+        }
+        first(text)
+    }
+}
+
+#[test]
+fn topgun_undo_after_a_hops_reveal_against_the_bot_is_refused_before_it_allowed() {
+    let mut done = false;
+    let t = &ended_well(
+        "topgun --bot random --seed 1 --color never",
+        &["1", "undo"], // a card placed face down, taken back: nothing was shown
+        after("\nWSO card:\n", "undo", move |t| {
+            let stop = done;
+            done |= t.contains("Cannot undo past");
+            stop
+        }),
+    );
+    has(t, "> undo\nUndone: Pink's `place ");
+    // The bot sealed its plan first; the person's completes the pair and reveals both.
+    has(
+        t,
+        "> undo\nCannot undo past the sealed orders being revealed at step ",
+    );
+    has(
+        t,
+        "against a bot, undo stops at a reveal, a draw or a die roll.\n",
+    );
+    has(t, "You quit; the game is abandoned.");
+}
+
+#[test]
+fn sentando_undo_after_the_cards_are_revealed_and_the_dice_rolled_is_refused() {
+    let mut done = false;
+    let t = &ended_well(
+        "sentando --bot random --seed 5 --color never",
+        &[],
+        after("Which card do you seal?", "undo", move |t| {
+            let stop = done;
+            done |= t.contains("Cannot undo past");
+            stop
+        }),
+    );
+    let refusal = lines_from(t, "Cannot undo past ", 1);
+    assert!(
+        refusal[0].starts_with("Cannot undo past the sealed orders being revealed at step "),
+        "{refusal:?}"
+    );
+    // Nothing was undone: the game goes on from where it was.
+    assert!(!t.contains("Undone:"), "{t}");
+}
+
+#[test]
+fn hot_seat_undo_refused_by_the_other_person_changes_nothing() {
+    let script = [
+        "a6",
+        "E",
+        "o5",
+        "W",            // both planes enter
+        "level-flight", // P1 seals a card
+        "undo",
+        "n", // P2 asks to take it back; P1 refuses
+        "board",
+        "quit",
+    ];
+    let t = &ended_well(
+        "sentando --seats human,human --seed 5 --color never",
+        &script,
+        first,
+    );
+    has(
+        t,
+        "> undo\nP1, P2 asks to take back P1's `commit #2` and every move since. Do you agree? [y/n] > n\nP1 does not agree: nothing is undone.\n",
+    );
+    assert!(!t.contains("Undone:"), "{t}");
+    // Still P2's choice of a card: P1's stays sealed.
+    let tail = t.rsplit("nothing is undone.").next().unwrap();
+    assert!(tail.contains("Which card do you seal?"), "{tail}");
+}
+
+/// The milliseconds of each "… played in N ms." line of `t`.
+fn turn_times(t: &str, who: &str) -> Vec<f64> {
+    t.lines()
+        .filter_map(|l| l.strip_prefix(&format!("{who} played in ")))
+        .map(|rest| {
+            let rest = rest.trim_end_matches('.');
+            match rest.strip_suffix(" ms") {
+                Some(ms) => ms.parse().unwrap(),
+                None => 1000.0 * rest.trim_end_matches(" s").parse::<f64>().unwrap(),
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn the_bots_time_budget_is_per_turn_of_the_game_and_why_tells_its_estimate() {
+    // AirStrategic: a turn is a side's moves, one decision per piece.
+    let t = &ended_well(
+        "airstrategic --bot mcts --think-ms 50 --seed 2 --width 8 --height 6 --color never",
+        &["why", "h2", "why"],
+        {
+            let mut battle = 0;
+            move |t: &str| {
+                battle += usize::from(t.contains("Which piece?"));
+                if battle >= 3 && t.contains("Red played in ") {
+                    "quit".to_owned()
+                } else {
+                    first(t)
+                }
+            }
+        },
+    );
+    has(t, "> why\nNo bot has decided yet.\n");
+    has(t, "Red thinks (50 ms for this turn)…\n");
+    has(t, "> why\nRed's last decision (step 2): its estimate is ");
+    has(t, " playouts; it thought ");
+    let times = turn_times(t, "Red");
+    assert!(!times.is_empty(), "{t}");
+    for ms in &times {
+        assert!(
+            *ms <= 100.0,
+            "a Red turn took {ms} ms of a 50 ms budget: {times:?}"
+        );
+    }
+    // Top Gun: the nine volleyball cards are one turn.
+    let t = &ended_well(
+        "topgun --bot mcts --think-ms 50 --seed 1 --color never",
+        &[],
+        |t| {
+            if t.contains("Blue played in ") {
+                "quit".to_owned()
+            } else {
+                first(t)
+            }
+        },
+    );
+    assert_eq!(t.matches("Blue thinks (50 ms for this turn)…").count(), 1, "{t}");
+    let times = turn_times(t, "Blue");
+    assert_eq!(times.len(), 1, "{t}");
+    assert!(
+        times[0] <= 100.0,
+        "Blue's nine cards took {} ms of a 50 ms budget",
+        times[0]
+    );
 }

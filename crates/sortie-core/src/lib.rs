@@ -13,6 +13,8 @@
 //!   [`replay`] to record and verify games on any platform, and `toy` (feature `toy`), a tiny
 //!   game that shows the contract end to end, and [`variant`] for the sets of declared
 //!   variants a game's config holds;
+//! - [`undo`]: fair undo, the rule every client applies (undo against a bot stops where a
+//!   person learned what they could not know: a reveal, a roll, a draw);
 //! - `conformance` (feature `testing`): the conformance kit; `strategies` (feature `proptest`):
 //!   proptest strategies for the core types.
 //!
@@ -47,6 +49,7 @@ pub mod sealed;
 pub mod text;
 #[cfg(feature = "toy")]
 pub mod toy;
+pub mod undo;
 pub mod variant;
 
 #[cfg(feature = "testing")]

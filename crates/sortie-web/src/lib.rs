@@ -21,9 +21,10 @@
 //! | [`Host::preview`] | what one of them would do: sentences, exact odds, paths drawn over the board |
 //! | [`Host::play`], [`Host::play_text`] | apply an action |
 //! | [`Host::told`] | the events of the steps since some step, as a seat was told them, with the hexes each names |
-//! | [`Host::bot`] | the bot's move for one of its seats, thinking within a time budget |
-//! | [`Host::undo`], [`Host::take_over`] | back to an earlier step; play on from a replay |
 //! | [`Host::hint`] | the action the bot would pick for a person's seat from its view, as an index into its choices; nothing is played |
+//! | [`Host::bot`] | the bot's move for one of its seats, thinking within a time budget per turn of the game, with its estimate and its time |
+//! | [`Host::may_undo`] | whether going back to a step is fair: refused past a reveal, a draw or a roll against the bot; which people must agree first |
+//! | [`Host::undo`], [`Host::take_over`] | back to an earlier step (by the same rule); play on from a replay |
 //! | [`Host::replay`] | the game as a replay file that `sortie replay verify` accepts; mid-game against the bot in a game with hidden cards, a save of what the person may know |
 //!
 //! ```
@@ -98,6 +99,7 @@ trait Table {
     fn play_text(&mut self, seat: usize, notation: &str) -> Result<Value, String>;
     fn bot(&mut self, seat: usize, budget_ms: f64) -> Result<Value, String>;
     fn told(&self, seat: Option<usize>, from: usize) -> Result<Value, String>;
+    fn may_undo(&self, step: usize) -> Result<Value, String>;
     fn undo(&mut self, step: usize) -> Result<Value, String>;
     fn take_over(&mut self, step: usize, humans: Vec<bool>) -> Result<Value, String>;
     fn replay(&self) -> Result<String, String>;
@@ -131,6 +133,9 @@ impl<G: WebGame> Table for Session<G> {
     }
     fn told(&self, seat: Option<usize>, from: usize) -> Result<Value, String> {
         Session::told(self, seat, from)
+    }
+    fn may_undo(&self, step: usize) -> Result<Value, String> {
+        Session::may_undo(self, step)
     }
     fn undo(&mut self, step: usize) -> Result<Value, String> {
         Session::undo(self, step)
@@ -341,7 +346,9 @@ impl Host {
             .map_err(tidy)
     }
 
-    /// The bot plays for `seat`, thinking about `budget_ms` milliseconds.
+    /// The bot plays for `seat`, its turn of the game thinking about `budget_ms`
+    /// milliseconds in all (see [`Session::bot`](crate::session::Session::bot) for the
+    /// answer's fields: the estimate, the playouts, the time).
     ///
     /// # Errors
     /// A seat a person plays, or that cannot act now.
@@ -357,10 +364,29 @@ impl Host {
         self.table.told(seat, from).map(|v| text(&v)).map_err(tidy)
     }
 
-    /// Back to the position after `step` steps.
+    /// Whether going back to the position after `step` steps is fair, and who must agree
+    /// (see [`Session::may_undo`](crate::session::Session::may_undo)).
+    ///
+    /// ```
+    /// use sortie_web::Host;
+    ///
+    /// let mut host = Host::new(r#"{"game": "airstrategic", "seed": 1, "humans": [true, false]}"#).unwrap();
+    /// host.play(0, 0).unwrap();
+    /// let may: serde_json::Value = serde_json::from_str(&host.may_undo(0).unwrap()).unwrap();
+    /// assert_eq!(may["allowed"], true); // AirStrategic has no dice and no hidden cards
+    /// assert_eq!(may["consent"], serde_json::json!([]));
+    /// ```
     ///
     /// # Errors
     /// A step not played.
+    pub fn may_undo(&self, step: usize) -> Result<String, String> {
+        self.table.may_undo(step).map(|v| text(&v)).map_err(tidy)
+    }
+
+    /// Back to the position after `step` steps, unless that is unfair ([`Host::may_undo`]).
+    ///
+    /// # Errors
+    /// A step not played, or one past a reveal, a draw or a roll against the bot.
     pub fn undo(&mut self, step: usize) -> Result<String, String> {
         self.table.undo(step).map(|v| text(&v)).map_err(tidy)
     }
@@ -492,6 +518,15 @@ impl Client {
     /// As [`Host::told`].
     pub fn told(&self, seat: i32, from: usize) -> Result<String, wasm_bindgen::JsError> {
         self.host.told(seat_of(seat), from).map_err(js)
+    }
+
+    /// See [`Host::may_undo`].
+    ///
+    /// # Errors
+    /// As [`Host::may_undo`].
+    #[wasm_bindgen(js_name = mayUndo)]
+    pub fn may_undo(&self, step: usize) -> Result<String, wasm_bindgen::JsError> {
+        self.host.may_undo(step).map_err(js)
     }
 
     /// See [`Host::undo`].

@@ -7,12 +7,14 @@
 use std::time::Duration;
 
 use serde_json::{Value, json};
-use sortie_bots::{Budget, Decision, MctsBot};
+use sortie_bots::turn::{decisions_left, may_act};
+use sortie_bots::{Budget, Decision, MctsBot, TurnClock};
 use sortie_core::dice::DiceRng;
 use sortie_core::ext::GameExt;
 use sortie_core::game::{Actor, GameOutcome, ToAct};
-use sortie_core::players::PlayerId;
+use sortie_core::players::{PlayerId, PlayerSet};
 use sortie_core::replay::Replay;
+use sortie_core::undo::{UndoCheck, check_undo};
 use sortie_svg::Canvas;
 
 use crate::board::Geometry;
@@ -26,8 +28,8 @@ pub const REPLAY_FORMAT: &str = "sortie-replay";
 /// (its view), never the bot's hidden cards, its unrevealed choices or the seed.
 pub const SAVE_FORMAT: &str = "sortie-save";
 
-/// The longest the bot thinks for one decision, in milliseconds: a longer budget is clamped
-/// to it.
+/// The longest the bot thinks for one turn of the game, in milliseconds: a longer budget is
+/// clamped to it.
 pub const MAX_BUDGET_MS: f64 = 60_000.0;
 
 /// A thinking budget of `ms` milliseconds: finite and positive, at least 1 ms and at most
@@ -70,6 +72,8 @@ pub struct Session<G: WebGame> {
     /// Resumed from a save: the first position was drawn from the person's view, not made
     /// from the seed.
     resumed: bool,
+    /// The bot's thinking time in the turn under way ([`Session::bot`]).
+    clock: TurnClock,
 }
 
 impl<G: WebGame> std::fmt::Debug for Session<G> {
@@ -105,6 +109,7 @@ impl<G: WebGame> Session<G> {
             opened: false,
             options: Value::Null,
             resumed: false,
+            clock: TurnClock::new(Duration::ZERO),
         }
     }
 
@@ -375,8 +380,20 @@ impl<G: WebGame> Session<G> {
 
     /// The bot decides for `seat` (one of its seats) from that seat's view and plays:
     /// `sortie-bots`' information-set MCTS with the game's leaf heuristic and rollout policy
-    /// (as `sortie`'s `mcts` bot), thinking `budget_ms` milliseconds (at least 1). Returns the step number and how
-    /// many search iterations it ran.
+    /// (as `sortie`'s `mcts` bot). `budget_ms` (at least 1) is the budget of the bot's whole
+    /// **turn** ([`TurnClock`]): the run of its consecutive decisions, from its first after
+    /// another seat or chance acted until it may no longer act (an AirStrategic turn's moves,
+    /// Top Gun's nine volleyball cards, a sealed plan or card). The page calls `bot` once per
+    /// decision; each gets what is left of the turn over the decisions still expected, never
+    /// less than a fiftieth of the budget.
+    ///
+    /// The answer: `step` (the steps played), `iterations` (the search's), `estimate` (the
+    /// bot's own chances after its choice, `0..=1`, or `null` for a forced move), `playouts`
+    /// (the iterations through its choice), `ms` (this decision's thinking time), `share_ms`
+    /// (what it was given), and `turn`: `decision` (its number in the turn, from 1), `left`
+    /// (the decisions still expected), `spent_ms` and `budget_ms` (the turn's time so far and
+    /// its budget), `over` (whether the bot's turn is over). The bot's choice itself is told
+    /// as every step is ([`Session::told`]).
     ///
     /// # Errors
     /// A seat that is a person's or has nothing to do.
@@ -390,25 +407,54 @@ impl<G: WebGame> Session<G> {
             return Err(format!("{} has nothing to do now", self.game.seat_name(p)));
         }
         let budget = budget(budget_ms)?;
+        if self.clock.budget() != budget {
+            self.clock = TurnClock::new(budget);
+        }
+        let step = self.steps.len();
         let view = self.game.view(self.last(), p);
-        let mut bot = MctsBot::with_iterations(u32::MAX)
-            .with_leaf(G::leaf(), G::ROLLOUT_LIMIT)
-            .with_rollout(G::rollout())
-            .with_budget(Budget::Time(budget));
+        let left = if legal.len() > 1 {
+            let mut rng = DiceRng::seed_from(self.seed ^ (step as u64).wrapping_mul(0x9E37_79B9));
+            decisions_left(&self.game, &view, p, &mut rng)
+        } else {
+            1
+        };
         let decision = Decision {
             game: &self.game,
             player: p,
             view: &view,
             legal: &legal,
         };
-        let action = bot
-            .act_until(decision, &mut self.rng, |_| false)
+        let rng = &mut self.rng;
+        let (stats, thought) = self.clock.decide(seat, step, left, |share| {
+            MctsBot::with_iterations(u32::MAX)
+                .with_leaf(G::leaf(), G::ROLLOUT_LIMIT)
+                .with_rollout(G::rollout())
+                .with_budget(Budget::Time(share))
+                .analyze_until(decision, rng, |_| false)
+        });
+        let chosen = stats.chosen();
+        let estimate = chosen.and_then(sortie_bots::ActionStats::mean);
+        let playouts = chosen.map_or(0, |c| c.visits);
+        let action = chosen
+            .map(|c| c.action.clone())
             .ok_or_else(|| format!("{} has nothing to do now", self.game.seat_name(p)))?;
         self.push(Actor::Player(p), &action)?;
         self.settle()?;
+        let ms = |d: Duration| d.as_secs_f64() * 1000.0;
         Ok(json!({
             "step": self.steps.len(),
-            "iterations": bot.last_iterations(),
+            "iterations": stats.iterations(),
+            "estimate": estimate,
+            "playouts": playouts,
+            "ms": ms(thought.took),
+            "share_ms": ms(thought.share),
+            "turn": {
+                "decision": thought.decision,
+                "left": thought.left,
+                "spent_ms": ms(thought.turn_spent),
+                "budget_ms": ms(thought.turn_budget),
+                "over": !may_act(self.game.to_act(self.last()), p),
+            },
         }))
     }
 
@@ -438,11 +484,73 @@ impl<G: WebGame> Session<G> {
         Ok(Value::Array(out))
     }
 
-    /// Takes the game back to the position after `step` steps.
+    /// Whether the game may go back to the position after `step` steps, by the rule every
+    /// client follows ([`sortie_core::undo`]): against the bot, not past a step that showed a
+    /// person what they could not know before (a sealed order revealed, a card drawn, a die
+    /// rolled); with several people, the others agree first.
+    ///
+    /// The answer: `step`; `allowed` (false when refused); `consent`, the seats whose people
+    /// must agree before [`Session::undo`] is called (every person's seat but the one that
+    /// played the step undone to; the page asks them); `barrier`, when refused, the step in
+    /// the way (`step`, counted from 1, `seat` who learned, `kind`: `sealed`, `chance` or
+    /// `hidden`); `message`, the one line that says why.
     ///
     /// # Errors
     /// A step not played.
+    pub fn may_undo(&self, step: usize) -> Result<Value, String> {
+        let check = self.check_undo(step)?;
+        let (barrier, message) = match &check {
+            UndoCheck::Refused(b) => (
+                json!({ "step": b.step + 1, "seat": b.seat.index(), "kind": b.kind }),
+                Value::String(b.refusal()),
+            ),
+            _ => (Value::Null, Value::Null),
+        };
+        Ok(json!({
+            "step": step,
+            "allowed": !matches!(check, UndoCheck::Refused(_)),
+            "consent": check.consent().iter().collect::<Vec<_>>(),
+            "barrier": barrier,
+            "message": message,
+        }))
+    }
+
+    /// The undo rule for going back to `step` (see [`Session::may_undo`]).
+    fn check_undo(&self, step: usize) -> Result<UndoCheck<G::Player, G::Event>, String> {
+        let from = self
+            .states
+            .get(step)
+            .ok_or_else(|| format!("no step {step}: {} played", self.steps.len()))?;
+        if self.opened {
+            return Ok(UndoCheck::Allowed);
+        }
+        let mut people = PlayerSet::EMPTY;
+        for (i, _) in self.humans.iter().enumerate().filter(|(_, h)| **h) {
+            people.insert(i);
+        }
+        let asker = match self.steps.get(step) {
+            Some((Actor::Player(p), _)) => p.index(),
+            _ => people.iter().next().unwrap_or(0),
+        };
+        let steps = self.steps.get(step..).unwrap_or_default();
+        Ok(check_undo(&self.game, from, steps, step, people, asker))
+    }
+
+    /// Takes the game back to the position after `step` steps, if the undo rule allows it
+    /// ([`Session::may_undo`]; the consent of the other people is the page's to ask).
+    ///
+    /// # Errors
+    /// A step not played, or an undo past a reveal, a draw or a roll against the bot (the one
+    /// line of [`Session::may_undo`]'s `message`).
     pub fn undo(&mut self, step: usize) -> Result<Value, String> {
+        if let UndoCheck::Refused(b) = self.check_undo(step)? {
+            return Err(b.refusal());
+        }
+        self.back_to(step)
+    }
+
+    /// The position after `step` steps, the later ones dropped.
+    fn back_to(&mut self, step: usize) -> Result<Value, String> {
         if step > self.steps.len() {
             return Err(format!("no step {step}: {} played", self.steps.len()));
         }
@@ -470,7 +578,7 @@ impl<G: WebGame> Session<G> {
                 ));
             }
         }
-        self.undo(step)?;
+        self.back_to(step)?;
         self.humans = humans;
         self.humans.resize(self.game.player_count(), false);
         self.opened = false;

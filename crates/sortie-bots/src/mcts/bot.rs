@@ -201,4 +201,17 @@ where
         let stats = self.analyze_until(d, rng, |_| false);
         (stats.chosen().map(|s| s.action.clone()), Some(stats))
     }
+
+    fn act_within(
+        &mut self,
+        d: Decision<'_, G>,
+        rng: &mut DiceRng,
+        within: std::time::Duration,
+    ) -> (Option<G::Action>, Option<RootStats<G::Action>>) {
+        let kept = self.config.budget;
+        self.config.budget = Budget::Time(within);
+        let out = self.act_with_stats(d, rng);
+        self.config.budget = kept;
+        out
+    }
 }

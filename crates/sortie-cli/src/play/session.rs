@@ -1,17 +1,24 @@
 //! One game at the terminal: the seats (people and bots), the screen each person sees before
 //! each decision, what happened since they last looked (narrated from the events, each seat
 //! told only what it may know), step-by-step entry, and the commands (`undo`, `save`, `load`,
-//! `hint`, `help`, `board`, `list`, `back`, `quit`).
+//! `hint`, `why`, `help`, `board`, `list`, `back`, `quit`).
+//!
+//! `undo` is fair ([`sortie_core::undo`]): against a bot it stops at a reveal, a draw or a
+//! die roll; when several people share the terminal, the others agree first. A bot with a
+//! time budget (`--think-ms`) has it per turn of the game ([`TurnClock`]), and says so.
 
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
-use sortie_bots::Decision;
 use sortie_bots::driver::stream;
+use sortie_bots::turn::{decisions_left, may_act};
+use sortie_bots::{Decision, Thought, TurnClock};
 use sortie_core::dice::DiceRng;
 use sortie_core::ext::GameExt;
 use sortie_core::game::{Actor, Game, GameOutcome, ToAct};
-use sortie_core::players::PlayerId;
+use sortie_core::players::{PlayerId, PlayerSet};
 use sortie_core::replay::{Replay, Step as Recorded, state_hash};
+use sortie_core::undo::{UndoCheck, check_undo};
 
 use super::PlayGame;
 use super::hint;
@@ -65,6 +72,17 @@ struct Snapshot<G: Game> {
     words: String,
 }
 
+/// What the bot's last decision found, for `why`.
+struct Reckoning {
+    seat: usize,
+    step: usize,
+    /// Whether the bot searches (else it has no estimate).
+    searches: bool,
+    /// The chosen action's mean reward and visits, the search's iterations.
+    estimate: Option<(f64, u32, u32)>,
+    thought: Thought,
+}
+
 /// What a person's prompt ends with.
 enum Answer<A> {
     /// Play this.
@@ -83,7 +101,9 @@ const HELP: &str = "Commands (any time):
   list             every legal action in notation, with its words
   back             one step back in a choice
   hint             the bot's choice here, with its estimate of your chances
-  undo             take back your last decision (and the moves played since)
+  why              the estimate behind the bot's last decision (its chances, its playouts)
+  undo             take back the last decision (and the moves since): against a bot
+                   not past a reveal, a draw or a roll; the other people agree first
   save FILE        save the game so far as a replay
   load FILE        continue a saved game (a replay of this game)
   quit             leave the game";
@@ -102,6 +122,10 @@ pub struct Session<G: PlayGame> {
     term: Term,
     input: Input,
     last_person: Option<usize>,
+    /// The bots' thinking time per turn.
+    clock: TurnClock,
+    /// The bot's last decision.
+    reckoning: Option<Reckoning>,
 }
 
 impl<G: PlayGame> Session<G> {
@@ -131,6 +155,8 @@ impl<G: PlayGame> Session<G> {
             term,
             input: Input::new(),
             last_person: None,
+            clock: TurnClock::new(Duration::from_millis(opts.think.millis.unwrap_or(0))),
+            reckoning: None,
             opts,
         }
     }
@@ -280,22 +306,8 @@ impl<G: PlayGame> Session<G> {
             return Err(format!("{} has no legal action", self.game.side_name(p)).into());
         }
         let i = p.index();
-        if let Some(Some(bot)) = self.bots.get_mut(i) {
-            let view = self.game.view(&self.state, p);
-            let rng = self.rngs.get_mut(i).ok_or("no dice for a bot")?;
-            let action = bot
-                .act(
-                    Decision {
-                        game: &self.game,
-                        player: p,
-                        view: &view,
-                        legal: &legal,
-                    },
-                    rng,
-                )
-                .ok_or("a bot found no action")?;
-            self.play(actor, action)?;
-            return Ok(Answer::Play(()));
+        if let Some(Seat::Bot(kind)) = self.opts.seats.get(i).copied() {
+            return self.bot_acts(p, kind, &legal);
         }
         match self.ask(p, actor, &legal)? {
             Answer::Play(action) => {
@@ -316,6 +328,71 @@ impl<G: PlayGame> Session<G> {
             Answer::Quit => Ok(Answer::Quit),
             Answer::Ended => Ok(Answer::Ended),
         }
+    }
+
+    /// The bot at `p` decides among `legal` and plays: a searching bot with a time budget
+    /// gets its share of the turn's ([`TurnClock`]), and says when it begins to think and
+    /// how long its turn took.
+    fn bot_acts(&mut self, p: G::Player, kind: BotKind, legal: &[G::Action]) -> CliResult<Answer<()>> {
+        let i = p.index();
+        let step = self.replay.steps.len();
+        let searches = kind == BotKind::Mcts;
+        let timed = self.opts.think.millis.is_some();
+        let view = self.game.view(&self.state, p);
+        if searches && !self.clock.continues(i, step) {
+            let budget = if timed {
+                format!("{} for this turn", seconds(self.clock.budget()))
+            } else {
+                format!("{} iterations a decision", self.opts.think.iterations)
+            };
+            self.term.line(format!("{} thinks ({budget})…", self.name(p)))?;
+        }
+        let left = if timed && legal.len() > 1 {
+            let mut rng = DiceRng::seed_from(self.opts.seed ^ step as u64);
+            decisions_left(&self.game, &view, p, &mut rng)
+        } else {
+            1
+        };
+        let bot = self
+            .bots
+            .get_mut(i)
+            .and_then(Option::as_mut)
+            .ok_or("no bot in a bot's seat")?;
+        let rng = self.rngs.get_mut(i).ok_or("no dice for a bot")?;
+        let d = Decision {
+            game: &self.game,
+            player: p,
+            view: &view,
+            legal,
+        };
+        let ((action, stats), thought) = self.clock.decide(i, step, left, |share| {
+            if timed {
+                bot.act_within(d, rng, share)
+            } else {
+                bot.act_with_stats(d, rng)
+            }
+        });
+        let action = action.ok_or("a bot found no action")?;
+        let estimate = stats.as_ref().and_then(|s| {
+            let c = s.chosen()?;
+            Some((c.mean()?, c.visits, s.iterations()))
+        });
+        self.reckoning = Some(Reckoning {
+            seat: i,
+            step,
+            searches: stats.is_some(),
+            estimate,
+            thought,
+        });
+        self.play(Actor::Player(p), action)?;
+        if searches && !may_act(self.game.to_act(&self.state), p) {
+            self.term.line(format!(
+                "{} played in {}.",
+                self.name(p),
+                seconds(thought.turn_spent)
+            ))?;
+        }
+        Ok(Answer::Play(()))
     }
 
     /// Hands the terminal to `p` when several people share it: the screen is cleared so the
@@ -505,21 +582,7 @@ impl<G: PlayGame> Session<G> {
             return Ok(Some(true));
         };
         self.term.line(text.trim_end())?;
-        loop {
-            let Some(line) = self.input.read(
-                &mut self.term,
-                "Play it? [y/n] > ",
-                vec!["yes".to_owned(), "no".to_owned()],
-            )?
-            else {
-                return Ok(None);
-            };
-            match norm(&line).as_str() {
-                "y" | "yes" => return Ok(Some(true)),
-                "n" | "no" | "back" => return Ok(Some(false)),
-                _ => self.term.line("Answer y (play it) or n (choose again).")?,
-            }
-        }
+        self.agree("Play it? [y/n] > ", "Answer y (play it) or n (choose again).")
     }
 
     fn command(
@@ -550,7 +613,8 @@ impl<G: PlayGame> Session<G> {
             ("back", "") => return Ok(Command::Back),
             ("quit" | "exit", "") => return Ok(Command::Answer(Answer::Quit)),
             ("hint", "") => self.hint(p, legal)?,
-            ("undo", "") => return self.undo(),
+            ("why", "") => self.why()?,
+            ("undo", "") => return self.undo(p),
             ("save", _) if !arg.is_empty() => self.save(Path::new(arg))?,
             ("load", _) if !arg.is_empty() => return self.load(Path::new(arg)),
             ("save" | "load", _) => self.term.line(format!("Which file? `{word} FILE`."))?,
@@ -592,14 +656,106 @@ impl<G: PlayGame> Session<G> {
         }
     }
 
-    fn undo(&mut self) -> CliResult<Command<G::Action>> {
+    /// `why`: the estimate behind the bot's last decision.
+    fn why(&mut self) -> CliResult {
+        let Some(r) = &self.reckoning else {
+            return self.term.line("No bot has decided yet.");
+        };
+        let Some(p) = G::Player::from_index(r.seat) else {
+            return Ok(());
+        };
+        let name = self.name(p);
+        let line = match (r.searches, r.estimate) {
+            (false, _) => format!("{name}'s bot does not search: it has no estimate."),
+            (true, None) => format!(
+                "{name}'s last decision (step {}) was forced: nothing to estimate.",
+                r.step + 1
+            ),
+            (true, Some((mean, visits, iterations))) => {
+                let t = r.thought;
+                let turn = if self.opts.think.millis.is_some() {
+                    format!(
+                        "{} of the {} of its turn so far",
+                        seconds(t.turn_spent),
+                        seconds(t.turn_budget)
+                    )
+                } else {
+                    format!("{} for its turn so far", seconds(t.turn_spent))
+                };
+                format!(
+                    "{name}'s last decision (step {}): its estimate is {} to win, from {visits} of its {iterations} playouts; it thought {} ({turn}).",
+                    r.step + 1,
+                    term::bold(format!("{:.0}%", 100.0 * mean)),
+                    seconds(t.took),
+                )
+            }
+        };
+        self.term.line(line)
+    }
+
+    /// The seats people play.
+    fn people_set(&self) -> PlayerSet {
+        let mut set = PlayerSet::EMPTY;
+        for i in (0..self.opts.seats.len()).filter(|&i| self.is_person(i)) {
+            set.insert(i);
+        }
+        set
+    }
+
+    /// `undo`: the last decision taken back, if the rule allows ([`check_undo`]): refused past
+    /// a reveal, a draw or a roll against a bot; with the other people's agreement.
+    fn undo(&mut self, asker: G::Player) -> CliResult<Command<G::Action>> {
         let Some(s) = self.history.pop() else {
             self.term.line("Nothing to undo yet.")?;
             return Ok(Command::Handled);
         };
+        let steps: Vec<(Actor<G::Player>, G::Action)> = self
+            .replay
+            .steps
+            .get(s.steps..)
+            .unwrap_or_default()
+            .iter()
+            .map(|r| (r.actor, r.action.clone()))
+            .collect();
         let who = G::Player::from_index(s.seat)
             .map(|p| self.game.side_name(p))
             .unwrap_or_default();
+        match check_undo(
+            &self.game,
+            &s.state,
+            &steps,
+            s.steps,
+            self.people_set(),
+            asker.index(),
+        ) {
+            UndoCheck::Allowed => {}
+            UndoCheck::Refused(b) => {
+                self.history.push(s);
+                let line = self.game.paint_seats(&b.refusal());
+                self.term.line(term::warn(line))?;
+                return Ok(Command::Handled);
+            }
+            UndoCheck::Consent(others) => {
+                for other in others.iter().filter_map(G::Player::from_index) {
+                    let question = format!(
+                        "{}, {} asks to take back {who}'s `{}` and every move since. Do you agree? [y/n] > ",
+                        self.game.side_name(other),
+                        self.game.side_name(asker),
+                        s.action
+                    );
+                    match self.agree(&question, "Answer y (agree) or n (refuse).")? {
+                        Some(true) => {}
+                        Some(false) => {
+                            self.history.push(s);
+                            self.term
+                                .line(format!("{} does not agree: nothing is undone.", self.name(other)))?;
+                            return Ok(Command::Handled);
+                        }
+                        None => return Ok(Command::Answer(Answer::Ended)),
+                    }
+                }
+            }
+        }
         self.state = s.state;
         self.rngs = s.rngs;
         self.replay.steps.truncate(s.steps);
@@ -612,6 +768,24 @@ impl<G: PlayGame> Session<G> {
             s.steps + 1
         ))?;
         Ok(Command::Answer(Answer::Again))
+    }
+
+    /// A yes or no after `question` (`back` is a no), `help` after any other answer; `None`
+    /// when input ended.
+    fn agree(&mut self, question: &str, help: &str) -> CliResult<Option<bool>> {
+        loop {
+            let Some(line) =
+                self.input
+                    .read(&mut self.term, question, vec!["yes".to_owned(), "no".to_owned()])?
+            else {
+                return Ok(None);
+            };
+            match norm(&line).as_str() {
+                "y" | "yes" => return Ok(Some(true)),
+                "n" | "no" | "back" => return Ok(Some(false)),
+                _ => self.term.line(help)?,
+            }
+        }
     }
 
     fn save(&mut self, file: &Path) -> CliResult {
@@ -735,9 +909,21 @@ impl<G: PlayGame> Session<G> {
 }
 
 /// The commands, as Tab completes them.
-const COMMANDS: [&str; 9] = [
-    "help", "board", "list", "back", "hint", "undo", "save ", "load ", "quit",
+const COMMANDS: [&str; 10] = [
+    "help", "board", "list", "back", "hint", "why", "undo", "save ", "load ", "quit",
 ];
+
+/// A duration for people: `0.9 s`, `1 s`, `50 ms`.
+fn seconds(d: Duration) -> String {
+    let ms = d.as_millis();
+    if ms < 1000 {
+        format!("{ms} ms")
+    } else if ms.is_multiple_of(1000) {
+        format!("{} s", ms / 1000)
+    } else {
+        format!("{:.1} s", d.as_secs_f64())
+    }
+}
 
 /// What a command did to the prompt.
 enum Command<A> {
