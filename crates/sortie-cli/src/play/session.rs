@@ -109,8 +109,9 @@ pub struct Session<G: PlayGame> {
     term: Term,
     input: Input,
     last_person: Option<usize>,
-    /// Per seat, the step at which it last saw the whole screen.
-    shown: Vec<Option<usize>>,
+    /// Per seat, the step at which it last saw the whole screen, and the phase then (its
+    /// rulebook topic).
+    shown: Vec<Option<(usize, &'static str)>>,
     /// The steps saved (or loaded) last: `quit` and `load` ask before losing more.
     saved: usize,
 }
@@ -366,17 +367,19 @@ impl<G: PlayGame> Session<G> {
         }
     }
 
-    /// Whether `p` needs the whole screen again: it has not seen it, or someone else (or the
-    /// dice) has acted since; after only its own steps (AirStrategic's moves one piece at a
-    /// time) what changed is told instead.
+    /// Whether `p` needs the whole screen again: it has not seen it, the phase has changed,
+    /// or someone else (or the dice) has acted since; after only its own steps in one phase
+    /// (AirStrategic's moves one piece at a time) what changed is told instead.
     fn needs_screen(&self, p: G::Player) -> bool {
-        let Some(at) = self.shown.get(p.index()).copied().flatten() else {
+        let Some((at, phase)) = self.shown.get(p.index()).copied().flatten() else {
             return true;
         };
-        self.replay
-            .steps
-            .get(at..)
-            .is_none_or(|since| since.iter().any(|s| s.actor != Actor::Player(p)))
+        phase != self.game.rules_topic(&self.state, Actor::Player(p))
+            || self
+                .replay
+                .steps
+                .get(at..)
+                .is_none_or(|since| since.iter().any(|s| s.actor != Actor::Player(p)))
     }
 
     /// What happened since `p` last looked, as `p` may know it.
@@ -406,8 +409,9 @@ impl<G: PlayGame> Session<G> {
     fn show(&mut self, p: G::Player) -> CliResult {
         let screen = self.game.screen(&self.state, p, self.term.width());
         self.term.line(screen.trim_end())?;
+        let phase = self.game.rules_topic(&self.state, Actor::Player(p));
         if let Some(s) = self.shown.get_mut(p.index()) {
-            *s = Some(self.replay.steps.len());
+            *s = Some((self.replay.steps.len(), phase));
         }
         let status = self.game.status(&self.state, p);
         self.term.line(term::bold(status))
