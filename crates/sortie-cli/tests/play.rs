@@ -15,12 +15,21 @@ struct Session {
 }
 
 /// Plays `args` (split at spaces), answering each prompt with the next line of `script`, then
-/// with `policy`, which is given what was written since the last answer (ending with the
-/// prompt).
+/// with `policy` (given what was written since the last answer, the prompt last).
+///
+/// Unless `args` give `--columns`, the screens are 160 columns wide, so that the transcripts'
+/// sentences stay whole lines; the tests of the width give it.
 fn play(args: &str, script: &[&str], mut policy: impl FnMut(&str) -> String) -> Session {
+    let columns: &[&str] = if args.contains("--columns") {
+        &[]
+    } else {
+        &["--columns", "160"]
+    };
     let mut child = Command::new(env!("CARGO_BIN_EXE_sortie"))
         .arg("play")
         .args(args.split_whitespace())
+        .args(columns)
+        .env_remove("COLUMNS")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -57,7 +66,11 @@ fn play(args: &str, script: &[&str], mut policy: impl FnMut(&str) -> String) -> 
         }
         pending.clear();
         answers += 1;
-        assert!(answers < 20_000, "the game does not end");
+        if answers >= 20_000 {
+            let t = String::from_utf8_lossy(&transcript);
+            let tail = t.get(t.len().saturating_sub(3000)..).unwrap_or(&t);
+            panic!("the game does not end:\n{tail}");
+        }
         let answer = match script.next() {
             Some(line) => (*line).to_owned(),
             None => policy(&text),
@@ -89,9 +102,37 @@ fn has(t: &str, needle: &str) {
     );
 }
 
-/// The first choice at every step, and yes to every confirm.
-fn first(prompt: &str) -> String {
-    if prompt.ends_with("[y/n] > ") { "y" } else { "1" }.to_owned()
+/// The first choice at every step (the first option of the last menu in `text`: `1`, or the
+/// game's own number where the options carry one, Sentando's `#3`), and yes to every confirm.
+fn first(text: &str) -> String {
+    if text.ends_with("[y/n] > ") {
+        return "y".to_owned();
+    }
+    let option = |l: &str| {
+        let t = l.trim_start();
+        l.starts_with("  ")
+            && (t.starts_with('#') || t.split_once(". ").is_some_and(|(n, _)| n.parse::<u32>().is_ok()))
+    };
+    let lines: Vec<&str> = text.lines().collect();
+    let start = lines
+        .iter()
+        .rposition(|l| !option(l) && !l.starts_with("> ") && !l.starts_with("      "))
+        .map_or(0, |i| i + 1);
+    let numbered = lines
+        .get(start..)
+        .unwrap_or_default()
+        .iter()
+        .map(|l| l.trim_start())
+        .find(|l| l.starts_with('#'));
+    match numbered {
+        Some(l) => l
+            .trim_start_matches('#')
+            .split(' ')
+            .next()
+            .unwrap_or("1")
+            .to_owned(),
+        None => "1".to_owned(),
+    }
 }
 
 /// A session of `args` (as [`play`]) that ends well: its transcript.
@@ -136,7 +177,12 @@ fn airstrategic_a_whole_game_step_by_step_with_a_wrong_entry_undo_save_and_load(
         "h5",                    // fighter 0 again, elsewhere
         &format!("save {save}"), // after 4 placements
         "h1",                    // fighter 1
-        &format!("load {save}"), // back to 4 placements
+        &format!("load {save}"), // back to 4 placements...
+        "y",                     // ...losing the 2 steps since the save
+        "rules",                 // the rulebook on setup, and its rulings
+        "rules as-9",            // a ruling by its id
+        "rules missiles",        // a topic
+        "rules nonsense",        // neither
         "h1",
         "h3",
         "h6",
@@ -165,6 +211,32 @@ fn airstrategic_a_whole_game_step_by_step_with_a_wrong_entry_undo_save_and_load(
         "> fly to the moon\n`fly to the moon` is neither a choice here (1..5 or a key) nor an action: AS-21: `fly to the moon`: not an action",
     );
     has(t, "> place a1\n`place a1` is illegal (AS-5): ");
+    has(t, "Try again. (`rules AS-5` explains)\n");
+    has(
+        t,
+        &format!(
+            "> load {save}\nLoading loses this game's 2 steps since it was last saved (`save FILE` keeps them).\nLoading anyway? [y/n] > y\n"
+        ),
+    );
+    has(
+        t,
+        "> rules\nThe rulebook, The board and setup:\n  “Each player's first row is their entire edge column.",
+    );
+    has(t, "The rulings the engine adds:\n  AS-1 Board: ");
+    has(
+        t,
+        "> rules as-9\nAS-9 Entering a hex holding an enemy missile destroys the plane",
+    );
+    has(t, "> rules missiles\nThe rulebook, Missiles:\n");
+    has(
+        t,
+        "> rules nonsense\nNo topic or ruling `nonsense` here. Topics: setup, turn, cannon,",
+    );
+    // After a piece of one's own moves, not the whole board again: what is left to do.
+    has(t, "\nStill to do this turn for Blue: ");
+    has(t, "(`board` redraws)\n");
+    // A missile launched off the board is not called fatal: only the missile is lost.
+    assert!(!t.contains("FATAL"), "{t}");
     has(
         t,
         "> undo\nUndone: Blue's `place h4` (Blue places fighter 0 on h4) and every move since. Back to step 3.\n",
@@ -172,7 +244,9 @@ fn airstrategic_a_whole_game_step_by_step_with_a_wrong_entry_undo_save_and_load(
     has(t, &format!("> save {save}\nSaved 4 steps to {save}"));
     has(
         t,
-        &format!("> load {save}\nLoaded {save}: 4 steps replayed, the game goes on from there.\n"),
+        &format!(
+            "Loading anyway? [y/n] > y\nLoaded {save}: 4 steps replayed, the game goes on from there.\n"
+        ),
     );
     // Step by step: a piece, then its move.
     has(t, "Which piece? (or `end` the turn)\n   1. f0  fighter 0 on");
@@ -214,12 +288,21 @@ fn topgun_a_whole_game_court_by_name_hop_planned_step_by_step() {
         &format!("save {save}"),
         "spike",                 // c1
         &format!("load {save}"), // back to two placed
+        "y",
         "hint",
     ];
+    let mut climbed = false;
     let s = play(
         "topgun --bot random --seed 1 --iterations 30 --color never",
         &script,
-        first,
+        |text| {
+            // At tile 2 after Climb, Climb typed again.
+            if !climbed && text.contains("Tile 2 — the second") {
+                climbed = true;
+                return "climb".to_owned();
+            }
+            first(text)
+        },
     );
     let t = &s.transcript;
     assert!(s.ok, "{}", s.stderr);
@@ -232,7 +315,12 @@ fn topgun_a_whole_game_court_by_name_hop_planned_step_by_step() {
         t,
         "> undo\nUndone: Pink's `place 0` (place Bump face down on the front-centre cell (b1)) and every move since. Back to step 11.\n",
     );
-    has(t, &format!("> load {save}\nLoaded {save}: 11 steps replayed"));
+    has(
+        t,
+        &format!(
+            "> load {save}\nLoading loses this game's 1 step since it was last saved (`save FILE` keeps them).\nLoading anyway? [y/n] > y\nLoaded {save}: 11 steps replayed"
+        ),
+    );
     has(t, "> hint\nHint (mcts bot): ");
     assert!(
         lines_from(t, "Hint (mcts bot): ", 1)[0].contains(" (`place "),
@@ -254,6 +342,10 @@ fn topgun_a_whole_game_court_by_name_hop_planned_step_by_step() {
         "Tile 1 — your first maneuver:\n   1. climb           Climb: Forward, +1 elevation, path F, no turn\n",
     );
     has(t, "Tile 2 — the second (Repeat flies tile 1 again):\n");
+    has(
+        t,
+        "> climb\nClimb is already used as tile 1; `repeat` repeats it.\n",
+    );
     has(
         t,
         "\nWSO card:\n   1. guns                   Target Array: no lock if Blue stays put\n",
@@ -291,12 +383,13 @@ fn sentando_a_whole_game_with_the_hand_drawn_and_the_odds_before_firing() {
         &format!("save {save}"), // P2, before choosing
         "LEVEL-FLIGHT",
         &format!("load {save}"), // P1, round 2: back to P2's choice of round 1
-        "level-flight",          // P2
-        "slip-left",             // P1, round 2: along row 5 towards P2...
-        "hammerhead",            // P2: ...which turns about, in P1's line of fire
+        "y",
+        "level-flight", // P2
+        "slip-left",    // P1, round 2: along row 5 towards P2...
+        "hammerhead",   // P2: ...which turns about, in P1's line of fire
     ];
     let s = play(
-        "sentando --seats human,human --seed 5 --color never",
+        "sentando --seats human,human --seed 5 --color never --columns 100",
         &script,
         first,
     );
@@ -310,11 +403,13 @@ fn sentando_a_whole_game_with_the_hand_drawn_and_the_odds_before_firing() {
     has(t, "> commit 3\n`commit 3` is neither a choice here");
     has(
         t,
-        "> undo\nP1, P2 asks to take back P1's `commit #2` and every move since. Do you agree? [y/n] > y\nUndone: P1's `commit #2` (commit Level Flight: initiative 8, F F F) and every move since. Back to step 3.\n",
+        "> undo\nP1, P2 asks to take back P1's `commit #2` and every move since. Do you agree? [y/n] > y\nUndone: P1's `commit #2` (commit Level Flight: initiative 8, F F F) and every move since. Back to\n  step 3.\n",
     );
     has(
         t,
-        &format!("> load {save}\nLoaded {save}: 3 steps replayed, the game goes on from there.\n"),
+        &format!(
+            "Loading anyway? [y/n] > y\nLoaded {save}: 3 steps replayed, the game goes on from there.\n"
+        ),
     );
     // The hand with each card drawn.
     has(
@@ -326,11 +421,13 @@ fn sentando_a_whole_game_with_the_hand_drawn_and_the_odds_before_firing() {
         "Which card do you seal? (or refuel to take back your discards)\n",
     );
     // Before firing: each target with its odds.
+    // (At 100 columns the long line is wrapped under its label.)
     assert_eq!(
-        lines_from(t, "Fire from g5? ", 3),
+        lines_from(t, "Fire from g5? ", 4),
         [
             "Fire from g5? The odds of each target:",
-            "   1. p2    fire at P2 (Bf 109G, rear armor, distance 4: hits on 6+): 50% to hit, 10% critical, 0% to destroy",
+            "   1. p2    fire at P2 (Bf 109G, rear armor, distance 4: hits on 6+): 50% to hit, 10% critical, 0%",
+            "            to destroy",
             "   2. hold  hold fire",
         ]
     );
@@ -490,6 +587,9 @@ fn after(
 ) -> impl FnMut(&str) -> String {
     let (mut armed, mut fired) = (false, false);
     move |text: &str| {
+        if text.ends_with("Quitting anyway? [y/n] > ") {
+            return "y".to_owned();
+        }
         if enough(text) {
             return "quit".to_owned();
         }
@@ -642,4 +742,122 @@ fn the_bots_time_budget_is_per_turn_of_the_game_and_why_tells_its_estimate() {
         "Blue's nine cards took {} ms of a 50 ms budget",
         times[0]
     );
+}
+
+/// The lines of transcript `t` wider than `cols` characters.
+fn wider(t: &str, cols: usize) -> Vec<&str> {
+    t.lines().filter(|l| l.chars().count() > cols).collect()
+}
+
+#[test]
+fn every_game_fits_80_columns_boards_diagrams_sentences_and_menus() {
+    for args in [
+        "airstrategic --bot random --seed 3",
+        "airstrategic --bot random --seed 4 --bomber --replacements 2",
+        "topgun --bot random --seed 1",
+        "sentando --bot random --seed 2",
+        "sentando --bot random --seed 2 --players 6",
+    ] {
+        let t = whole(&format!("{args} --columns 80 --color never"));
+        let wide = wider(&t, 80);
+        assert!(
+            wide.is_empty(),
+            "{args}: {} lines wider than 80: {wide:#?}",
+            wide.len()
+        );
+        has(&t, "\nGame over: ");
+    }
+    // The full board where it fits, the compact one where it does not.
+    let t = whole("airstrategic --bot random --seed 3 --columns 120 --color never");
+    assert!(wider(&t, 120).is_empty());
+    has(&t, "\n    a     b     c     d     e     f");
+    let t = whole("airstrategic --bot random --seed 3 --columns 80 --color never");
+    has(
+        &t,
+        "\n   a   b   c   d   e   f   g   h   i   j   k   l   m   n   o   p\n",
+    );
+}
+
+#[test]
+fn quit_and_load_ask_first_when_steps_are_unsaved() {
+    let save = temp("ask-save.json");
+    let script = [
+        "h2",                    // Blue's target (and Red's reply): 2 unsaved steps
+        "quit",                  // asks...
+        "n",                     // ...and the game goes on
+        "load /nonexistent",     // asks too...
+        "no",                    // ...not loaded
+        &format!("save {save}"), // saved: nothing to lose
+        "quit",                  // quits at once
+    ];
+    let s = play(
+        "airstrategic --bot random --seed 2 --width 8 --height 6 --color never",
+        &script,
+        first,
+    );
+    let t = &s.transcript;
+    assert!(s.ok, "{}", s.stderr);
+    has(
+        t,
+        "> quit\nQuitting loses this game's 2 steps since it was last saved (`save FILE` keeps them).\nQuitting anyway? [y/n] > n\nThe game goes on.\n",
+    );
+    has(
+        t,
+        "> load /nonexistent\nLoading loses this game's 2 steps since it was last saved (`save FILE` keeps them).\nLoading anyway? [y/n] > no\nNot loaded; the game goes on.\n",
+    );
+    // Saved: nothing to lose, no question.
+    has(t, "   5. h6\n> quit\nYou quit; the game is abandoned.\n");
+    std::fs::remove_file(save).unwrap();
+}
+
+#[test]
+fn a_step_with_a_single_choice_is_taken_and_said_not_asked() {
+    for args in [
+        "airstrategic --bot random --seed 3",
+        "topgun --bot random --seed 1",
+    ] {
+        let t = whole(&format!("{args} --color never"));
+        // A question after the first step is never followed by one option alone.
+        let lines: Vec<&str> = t.lines().collect();
+        for (i, w) in lines.windows(3).enumerate() {
+            let asks_after_a_step = w[0].starts_with("How does ")
+                || w[0] == "Onto which cell?"
+                || w[0].starts_with("Tile 2 — ")
+                || w[0] == "WSO card:";
+            assert!(
+                !(asks_after_a_step && w[1].starts_with("   1. ") && w[2].starts_with("> ")),
+                "{args}: line {i} asks with one choice: {w:?}"
+            );
+        }
+        assert!(t.contains(", the only "), "{args}: no single choice was taken");
+    }
+}
+
+#[test]
+fn sentando_numbers_the_cards_with_their_own_numbers() {
+    let t = whole("sentando --bot random --seed 2 --color never");
+    let menu = lines_from(&t, "Which card do you seal?", 4);
+    assert!(
+        menu[1].starts_with("   #") && menu[2].starts_with("   #"),
+        "{menu:?}"
+    );
+    // The hand shows #N and the menu takes N as the card, not as a place in the list.
+    let s = play(
+        "sentando --bot random --seed 2 --color never",
+        &["a1", "1", "9"],
+        first,
+    );
+    assert!(s.ok, "{}", s.stderr);
+    has(&s.transcript, "> 9\n");
+}
+
+#[test]
+fn variants_are_named_in_words() {
+    let s = play(
+        "sentando --bot random --seed 2 --variant separate-recovery --color never",
+        &["quit", "y"],
+        first,
+    );
+    assert!(s.ok, "{}", s.stderr);
+    has(&s.transcript, "variants: separate recovery (separate-recovery)");
 }

@@ -19,18 +19,6 @@ fn at(path: &[RelStep]) -> Option<Coord> {
     Coord::from_hexx(hex)
 }
 
-/// The arrow of a facing, for the End hex of a tile.
-fn arrow(f: Facing) -> char {
-    match f {
-        Facing::E => '→',
-        Facing::NE => '↗',
-        Facing::NW => '↖',
-        Facing::W => '←',
-        Facing::SW => '↙',
-        Facing::SE => '↘',
-    }
-}
-
 /// Draws `marks` (later marks over earlier ones) around the plane at the origin.
 fn draw(marks: &[(Coord, char)]) -> String {
     let rows = marks.iter().map(|(c, _)| c.row);
@@ -163,7 +151,7 @@ impl TopGun {
         for k in 1..=steps.len() {
             let c = at(steps.get(..k)?)?;
             let mark = if k == steps.len() {
-                arrow(Facing::E.turned(t.turn))
+                Facing::E.turned(t.turn).arrow()
             } else {
                 char::from_digit(k as u32, 10).unwrap_or('*')
             };

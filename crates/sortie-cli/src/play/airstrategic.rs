@@ -5,17 +5,75 @@
 use std::fmt::Write as _;
 
 use anstyle::{AnsiColor, Style};
-use sortie_airstrategic::{Action, AirStrategic, Side, State};
+use sortie_airstrategic::{Action, AirStrategic, Fatal, Side, State};
 use sortie_core::ext::GameExt;
 use sortie_core::game::{Actor, Game};
 use sortie_core::players::PlayerId;
 
-use super::hexes::tint;
+use sortie_core::hex::Coord;
+
+use super::hexes::{draw, tint};
 use super::term::{fg, paint, seat_style, warn};
+use super::wrap::width as columns;
 use super::{PlayGame, Step};
 
 fn side_style(side: Side) -> Style {
     seat_style("airstrategic", side.index())
+}
+
+/// A hex of the compact board: at most three characters and the style of the side there.
+fn compact_cell(state: &State, at: Coord) -> (String, Option<Style>) {
+    let mut items: Vec<(String, Side)> = Vec::new();
+    for side in Side::BOTH {
+        let upper = if side == Side::Blue { 'B' } else { 'R' };
+        items.extend(
+            state
+                .fighters(side)
+                .filter(|(_, p)| p.at == at)
+                .map(|(i, p)| (format!("{upper}{i}{}", p.facing.arrow()), side)),
+        );
+        items.extend(
+            state
+                .bomber(side)
+                .filter(|p| p.at == at)
+                .map(|p| (format!("{upper}b{}", p.facing.arrow()), side)),
+        );
+    }
+    for side in Side::BOTH {
+        let lower = if side == Side::Blue { 'b' } else { 'r' };
+        items.extend(
+            state
+                .missiles(side)
+                .filter(|(_, p)| p.at == at)
+                .map(|(i, p)| (format!("{lower}{i}{}", p.facing.arrow()), side)),
+        );
+    }
+    for side in Side::BOTH {
+        if state.target(side) == Some(at) {
+            items.push((format!("[{}]", side.title().chars().next().unwrap_or('?')), side));
+        }
+    }
+    match items.as_slice() {
+        [] => (".".to_owned(), None),
+        [(one, side)] => (one.clone(), Some(side_style(*side))),
+        // Several pieces share the hex (a plane and its own missile): the first and a `+`;
+        // the lists below the board give every piece.
+        [(first, side), ..] => {
+            let head: String = first.chars().take(2).collect();
+            (format!("{head}+"), Some(side_style(*side).underline()))
+        }
+    }
+}
+
+/// The board four columns to a hex (the full one takes six), for terminals narrower than
+/// the full board (16 hexes in 69 columns): `B0←` Blue's fighter 0 facing west, `b1↗` its
+/// missile 1, `Bb→` a bomber, `[R]` Red's target, `B0+` several pieces (the lists below the
+/// board give each).
+pub fn compact_board(game: &AirStrategic, state: &State) -> String {
+    let b = game.board();
+    let mut out = draw(b.width(), b.height(), 4, |at| compact_cell(state, at));
+    out.push_str("B0← fighter 0 facing W · b0 its missile · Bb bomber · [B] target · + shared hex");
+    out
 }
 
 /// A side's pieces in words: its target, planes, missiles in the air, replacements waiting.
@@ -82,7 +140,10 @@ fn described(game: &AirStrategic, state: &State, action: &Action) -> String {
     let words = game.describe_in(state, action);
     match game.consequences(state, action) {
         Ok(c) => match (c.fatal, c.danger) {
-            (Some(fatal), _) => format!("{words} — {}", warn(format!("FATAL: {fatal}"))),
+            (Some(fatal), _) => match loss_words(fatal) {
+                (true, what) => format!("{words} — {}", warn(format!("fatal: {what}"))),
+                (false, what) => format!("{words} — {}", paint(fg(AnsiColor::Yellow), what)),
+            },
             (None, Some(d)) if d.any() => {
                 format!(
                     "{words} — {}",
@@ -92,6 +153,49 @@ fn described(game: &AirStrategic, state: &State, action: &Action) -> String {
             _ => words,
         },
         Err(_) => words,
+    }
+}
+
+/// What the side to move still owes this turn, in a line.
+fn still_to_do(game: &AirStrategic, state: &State) -> Option<String> {
+    if state.in_setup() || game.outcome(state).is_some() {
+        return None;
+    }
+    let side = state.to_move();
+    let mut owed: Vec<String> = state
+        .fighters(side)
+        .filter(|(id, _)| state.owes_move(*id))
+        .map(|(id, p)| format!("move f{id} ({})", p.at))
+        .collect();
+    owed.extend(
+        state
+            .missiles(side)
+            .filter(|(id, _)| state.owes_fly(*id))
+            .map(|(id, p)| format!("fly m{id} ({})", p.at)),
+    );
+    if state.bomber_owes() {
+        owed.push("move the bomber".to_owned());
+    }
+    Some(format!(
+        "Still to do this turn for {}: {}",
+        side.title(),
+        if owed.is_empty() {
+            "nothing (launch, or end the turn)".to_owned()
+        } else {
+            owed.join(", ")
+        }
+    ))
+}
+
+/// What a move loses, when the preview says it is "fatal": a plane or the game is fatal; a
+/// missile launched off the board only loses the missile, said as that.
+fn loss_words(fatal: Fatal) -> (bool, String) {
+    match fatal {
+        Fatal::LeavesBoard => (
+            false,
+            "the missile is lost: its first flight leaves the board".to_owned(),
+        ),
+        other => (true, other.to_string()),
     }
 }
 
@@ -108,24 +212,27 @@ impl PlayGame for AirStrategic {
         format!("AirStrategic ({})", options.join(", "))
     }
 
-    fn screen(&self, state: &State, seat: Side) -> String {
+    fn screen(&self, state: &State, seat: Side, width: usize) -> String {
         let board = sortie_airstrategic::render(self, state);
         // The engine's last line is its own status; the status line below replaces it.
         let lines: Vec<&str> = board.lines().collect();
-        let grid = lines
-            .get(..lines.len().saturating_sub(1))
-            .unwrap_or(&[])
-            .join("\n");
-        let mut out = tint(&grid, |t| {
-            let t = t.trim_end_matches('+');
-            match t.chars().next() {
-                _ if t == "[B]" => Some(side_style(Side::Blue)),
-                _ if t == "[R]" => Some(side_style(Side::Red)),
-                Some('B' | 'b') if t.len() >= 2 => Some(side_style(Side::Blue)),
-                Some('R' | 'r') if t.len() >= 2 => Some(side_style(Side::Red)),
-                _ => None,
-            }
-        });
+        let lines = lines.get(..lines.len().saturating_sub(1)).unwrap_or(&[]);
+        let fits = lines.iter().all(|l| columns(l) <= width);
+        let grid = lines.join("\n");
+        let mut out = if !fits {
+            compact_board(self, state)
+        } else {
+            tint(&grid, |t| {
+                let t = t.trim_end_matches('+');
+                match t.chars().next() {
+                    _ if t == "[B]" => Some(side_style(Side::Blue)),
+                    _ if t == "[R]" => Some(side_style(Side::Red)),
+                    Some('B' | 'b') if t.len() >= 2 => Some(side_style(Side::Blue)),
+                    Some('R' | 'r') if t.len() >= 2 => Some(side_style(Side::Red)),
+                    _ => None,
+                }
+            })
+        };
         out.push('\n');
         for side in [seat, seat.other()] {
             let you = if side == seat { " (you)" } else { "" };
@@ -136,34 +243,18 @@ impl PlayGame for AirStrategic {
                 forces(state, side)
             );
         }
-        if !state.in_setup() && self.outcome(state).is_none() {
-            let side = state.to_move();
-            let mut owed: Vec<String> = state
-                .fighters(side)
-                .filter(|(id, _)| state.owes_move(*id))
-                .map(|(id, _)| format!("move f{id}"))
-                .collect();
-            owed.extend(
-                state
-                    .missiles(side)
-                    .filter(|(id, _)| state.owes_fly(*id))
-                    .map(|(id, _)| format!("fly m{id}")),
-            );
-            if state.bomber_owes() {
-                owed.push("move the bomber".to_owned());
-            }
-            let _ = writeln!(
-                out,
-                "Still to do this turn for {}: {}",
-                side.title(),
-                if owed.is_empty() {
-                    "nothing (launch, or end the turn)".to_owned()
-                } else {
-                    owed.join(", ")
-                }
-            );
+        if let Some(left) = still_to_do(self, state) {
+            let _ = writeln!(out, "{left}");
         }
         out
+    }
+
+    fn progress(&self, state: &State, _: Side) -> Option<String> {
+        still_to_do(self, state)
+    }
+
+    fn rules_topic(&self, state: &State, _: Actor<Side>) -> &'static str {
+        if state.in_setup() { "setup" } else { "turn" }
     }
 
     fn status(&self, state: &State, seat: Side) -> String {
@@ -224,10 +315,11 @@ impl PlayGame for AirStrategic {
 
     fn confirm(&self, state: &State, _: Actor<Side>, action: &Action) -> Option<String> {
         let fatal = self.consequences(state, action).ok()?.fatal?;
-        Some(warn(format!(
-            "Warning: {}.\nThis is fatal: {fatal}.",
-            self.describe_in(state, action)
-        )))
+        let words = self.describe_in(state, action);
+        Some(match loss_words(fatal) {
+            (true, what) => warn(format!("Warning: {words}.\nThis is fatal: {what}.")),
+            (false, what) => paint(fg(AnsiColor::Yellow), format!("Careful: {words}.\nOnly {what}.")),
+        })
     }
 
     fn help(&self) -> String {
@@ -247,5 +339,38 @@ Board: B0W is Blue's fighter 0 facing west, b0W its missile, [B] Blue's target."
 
     fn describe_in_state(&self, state: &State, _: Actor<Side>, action: &Action) -> String {
         self.describe_in(state, action)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use sortie_airstrategic::{AirStrategic, Config};
+
+    use super::compact_board;
+
+    #[test]
+    fn the_compact_board_is_four_columns_a_hex_out_to_the_farthest_hex() {
+        let game = AirStrategic::new(Config {
+            width: 4,
+            height: 5,
+            ..Config::default()
+        })
+        .unwrap();
+        // Blue's fighter 0 on d4, the last hex of a shifted row: the farthest east.
+        let s = game.parse_position("1 blue 0,0 Td3,f0d4W/Ta3,f0b2E").unwrap();
+        let text = anstream::adapter::strip_str(&compact_board(&game, &s)).to_string();
+        assert_eq!(
+            text,
+            [
+                "   a   b   c   d",
+                " 1 .   .   .   .",
+                " 2   .   R0→ .   .",
+                " 3 [R] .   .   [B]",
+                " 4   .   .   .   B0←",
+                " 5 .   .   .   .",
+                "B0← fighter 0 facing W · b0 its missile · Bb bomber · [B] target · + shared hex",
+            ]
+            .join("\n")
+        );
     }
 }

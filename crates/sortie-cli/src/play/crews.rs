@@ -44,9 +44,9 @@ impl PlayGame for TopGunCrews {
         "Top Gun Strategy Game, seats per role".to_owned()
     }
 
-    fn screen(&self, state: &CrewState, seat: Crew) -> String {
+    fn screen(&self, state: &CrewState, seat: Crew, width: usize) -> String {
         let v = self.view(state, seat);
-        let mut out = topgun::screen(self.game(), &v.team);
+        let mut out = topgun::screen(self.game(), &v.team, width);
         if let Some(p) = v.pilot {
             let _ = writeln!(
                 out,
@@ -110,16 +110,22 @@ impl PlayGame for TopGunCrews {
         }
     }
 
-    fn before_step(&self, state: &CrewState, actor: Actor<Crew>, chosen: &[String]) -> Option<String> {
+    fn before_step(
+        &self,
+        state: &CrewState,
+        actor: Actor<Crew>,
+        chosen: &[String],
+        width: usize,
+    ) -> Option<String> {
         let Actor::Player(seat) = actor else { return None };
         let v = self.view(state, seat);
         match (v.team.stage, seat.station(), chosen.len()) {
             (Stage::Plan, Station::Wso, 0) => Some(format!(
                 "{}\n{}",
                 bold("Your team's WSO hand:"),
-                wso_cards(self.game(), ids(v.team.mine.hand()))
+                wso_cards(self.game(), ids(v.team.mine.hand()), width)
             )),
-            (Stage::Plan, Station::Pilot, 0) => before_plan_step(self.game(), &v.team, 0),
+            (Stage::Plan, Station::Pilot, 0) => before_plan_step(self.game(), &v.team, 0, width),
             _ => None,
         }
     }
@@ -135,6 +141,32 @@ impl PlayGame for TopGunCrews {
             CrewAction::Wso(w) => plan_preview(self.game(), &v.team, &v.pilot?.with_card(*w), true),
             CrewAction::Play(_) => None,
         }
+    }
+
+    fn only_choice(&self, state: &CrewState, actor: Actor<Crew>, chosen: &[String], key: &str) -> String {
+        match actor {
+            Actor::Player(seat) => topgun::only_choice(&self.view(state, seat).team, chosen, key),
+            Actor::Chance => format!("{key}, the only outcome."),
+        }
+    }
+
+    fn not_offered(
+        &self,
+        state: &CrewState,
+        actor: Actor<Crew>,
+        chosen: &[String],
+        typed: &str,
+    ) -> Option<String> {
+        let Actor::Player(seat) = actor else { return None };
+        let v = self.view(state, seat);
+        match seat.station() {
+            Station::Pilot => topgun::plan_not_offered(self.game(), &v.team, chosen, typed),
+            Station::Wso => None,
+        }
+    }
+
+    fn rules_topic(&self, state: &CrewState, _: Actor<Crew>) -> &'static str {
+        topgun::rules_topic(state.game().stage())
     }
 
     fn help(&self) -> String {

@@ -71,8 +71,9 @@ pub fn tint(board: &str, style_of: impl Fn(&str) -> Option<Style>) -> String {
     out
 }
 
-/// Blocks of text side by side, each in a column `wide` characters wide, as many to a row
-/// as fit in `total` columns.
+/// Blocks of text side by side, each in a column as wide as the widest line of any block and
+/// three more, as many to a row as fit in `total` columns (the terminal's width: the card and
+/// tile diagrams).
 pub fn side_by_side(blocks: &[String], total: usize) -> String {
     let wide = blocks
         .iter()
@@ -81,7 +82,8 @@ pub fn side_by_side(blocks: &[String], total: usize) -> String {
         .max()
         .unwrap_or(1)
         + 3;
-    let per_row = (total / wide).max(1);
+    // The last block of a row needs no gap after it.
+    let per_row = ((total + 3) / wide).max(1);
     let mut out = String::new();
     for chunk in blocks.chunks(per_row) {
         let tall = chunk.iter().map(|b| b.lines().count()).max().unwrap_or(0);

@@ -9,6 +9,9 @@ pub struct Step {
     pub key: String,
     /// The step in words (may be empty when the key says it all).
     pub label: String,
+    /// The number the thing chosen carries in the game (Sentando's card #3), shown and typed
+    /// instead of the option's place in the list.
+    pub number: Option<u32>,
 }
 
 impl Step {
@@ -17,6 +20,15 @@ impl Step {
         Step {
             key: key.into(),
             label: label.into(),
+            number: None,
+        }
+    }
+
+    /// A step choosing a thing that carries number `number` in the game.
+    pub fn numbered(number: u32, key: impl Into<String>, label: impl Into<String>) -> Self {
+        Step {
+            number: Some(number),
+            ..Step::new(key, label)
         }
     }
 }
@@ -30,6 +42,21 @@ pub struct Offer<A> {
     pub label: String,
     /// The action it completes, if it is the last step of one.
     pub action: Option<A>,
+    /// The game's own number for it (see [`Step::number`]).
+    pub number: Option<u32>,
+}
+
+/// How the options of a step are numbered: by their place in the list (`1.`), or, when any
+/// carries the game's own number, by that (`#3`, and no number for the others).
+pub fn numbering<A>(options: &[Offer<A>], place: usize) -> String {
+    if options.iter().any(|o| o.number.is_some()) {
+        options
+            .get(place)
+            .and_then(|o| o.number)
+            .map_or_else(String::new, |n| format!("#{n}"))
+    } else {
+        format!("{}.", place + 1)
+    }
 }
 
 /// The legal actions, each as its steps.
@@ -92,17 +119,23 @@ impl<A: Clone> Menu<A> {
                     key: step.key.clone(),
                     label: step.label.clone(),
                     action: last.then(|| action.clone()),
+                    number: step.number,
                 }),
             }
         }
         out
     }
 
-    /// The option `typed` names among `options`: its number, its key, or the start of exactly
-    /// one key.
+    /// The option `typed` names among `options`: its number (the game's own, `3` or `#3`,
+    /// when the options carry one; else its place in the list), its key, or the start of
+    /// exactly one key.
     pub fn pick<'o>(options: &'o [Offer<A>], typed: &str) -> Option<&'o Offer<A>> {
         let t = norm(typed);
-        if let Ok(n) = t.parse::<usize>()
+        if options.iter().any(|o| o.number.is_some()) {
+            if let Ok(n) = t.trim_start_matches('#').parse::<u32>() {
+                return options.iter().find(|o| o.number == Some(n));
+            }
+        } else if let Ok(n) = t.parse::<usize>()
             && let Some(o) = n.checked_sub(1).and_then(|i| options.get(i))
         {
             return Some(o);
@@ -162,6 +195,23 @@ mod tests {
         assert_eq!(Menu::pick(&top, "e").map(|o| o.key.as_str()), Some("end"));
         assert_eq!(Menu::pick(&top, "f"), None, "two keys start with f");
         assert_eq!(Menu::pick(&top, "9"), None);
+    }
+
+    #[test]
+    fn options_with_the_games_numbers_are_picked_by_them() {
+        let m = Menu::new(vec![
+            ("commit 3", vec![Step::numbered(3, "dive", "card 3")]),
+            ("commit 7", vec![Step::numbered(7, "loop", "card 7")]),
+            ("recover", vec![Step::new("recover", "take the discards back")]),
+        ]);
+        let top = m.options(&[]);
+        assert_eq!(Menu::pick(&top, "7").and_then(|o| o.action), Some("commit 7"));
+        assert_eq!(Menu::pick(&top, "#3").and_then(|o| o.action), Some("commit 3"));
+        assert_eq!(Menu::pick(&top, "1"), None, "1 is no card's number");
+        assert_eq!(Menu::pick(&top, "rec").and_then(|o| o.action), Some("recover"));
+        let shown: Vec<String> = (0..3).map(|i| numbering(&top, i)).collect();
+        assert_eq!(shown, ["#3", "#7", ""]);
+        assert_eq!(numbering(&menu().options(&[]), 1), "2.");
     }
 
     #[test]

@@ -19,10 +19,12 @@ mod hexes;
 mod hint;
 mod input;
 mod menu;
+mod rules;
 mod sentando;
 mod session;
 mod term;
 mod topgun;
+mod wrap;
 
 use std::path::PathBuf;
 
@@ -76,6 +78,11 @@ pub struct PlayArgs {
     /// A real table: type every die rolled and card drawn (Top Gun, Sentando a Pua).
     #[arg(long)]
     table_dice: bool,
+    /// The columns to fit the screens to (40 or more; `--width` is AirStrategic's board): by
+    /// default the terminal's width, else `COLUMNS`, else 80. AirStrategic's board is drawn
+    /// compact when the full one does not fit.
+    #[arg(long, value_name = "N")]
+    columns: Option<usize>,
     /// Colour: auto (on a terminal), always or never.
     #[arg(long, value_enum, default_value_t = term::Color::Auto)]
     color: term::Color,
@@ -90,8 +97,9 @@ pub trait PlayGame: CliGame {
     fn title(&self) -> String;
 
     /// What `seat` sees: the board, its hand or holdings by name, the others' public
-    /// information, the scores.
-    fn screen(&self, state: &Self::State, seat: Self::Player) -> String;
+    /// information, the scores, laid out for a terminal `width` columns wide (boards compact
+    /// and diagrams side by side as they fit; the session wraps the sentences).
+    fn screen(&self, state: &Self::State, seat: Self::Player, width: usize) -> String;
 
     /// One line: the round or turn, the phase, whose move.
     fn status(&self, state: &Self::State, seat: Self::Player) -> String;
@@ -110,14 +118,16 @@ pub trait PlayGame: CliGame {
         "Your move:".to_owned()
     }
 
-    /// What to show before the step after `chosen` (the cards to choose from, drawn).
+    /// What to show before the step after `chosen` (the cards to choose from, drawn, as many
+    /// side by side as fit in `width` columns).
     fn before_step(
         &self,
         state: &Self::State,
         actor: Actor<Self::Player>,
         chosen: &[String],
+        width: usize,
     ) -> Option<String> {
-        let _ = (state, actor, chosen);
+        let _ = (state, actor, chosen, width);
         None
     }
 
@@ -131,6 +141,42 @@ pub trait PlayGame: CliGame {
         let _ = (state, actor, action);
         None
     }
+
+    /// After `seat`'s own step, shown instead of the whole screen: what is left to do.
+    fn progress(&self, state: &Self::State, seat: Self::Player) -> Option<String> {
+        let _ = (state, seat);
+        None
+    }
+
+    /// Said when the step after `chosen` has the single choice `key`, which is taken without
+    /// asking.
+    fn only_choice(
+        &self,
+        state: &Self::State,
+        actor: Actor<Self::Player>,
+        chosen: &[String],
+        key: &str,
+    ) -> String {
+        format!("{} {key}, the only choice.", self.question(state, actor, chosen))
+    }
+
+    /// Why `typed`, no choice of the step after `chosen`, is not offered, when the game can
+    /// say better than that it is no choice (a tile already used); `None` to try it as
+    /// notation.
+    fn not_offered(
+        &self,
+        state: &Self::State,
+        actor: Actor<Self::Player>,
+        chosen: &[String],
+        typed: &str,
+    ) -> Option<String> {
+        let _ = (state, actor, chosen, typed);
+        None
+    }
+
+    /// The topic of the rulebook's quotations (crates/sortie-cli/rules/) for the phase of
+    /// `state`: what `rules` alone prints.
+    fn rules_topic(&self, state: &Self::State, actor: Actor<Self::Player>) -> &'static str;
 
     /// The notation, with examples.
     fn help(&self) -> String;
@@ -257,7 +303,7 @@ fn start<G: PlayGame>(game: G, args: &PlayArgs, fixed: Option<Fixed<G>>) -> CliR
         table_dice: args.table_dice,
         fixed,
     };
-    Session::new(game, opts, Term::new(args.color.choice())).run()
+    Session::new(game, opts, Term::new(args.color.choice(), args.columns)).run()
 }
 
 /// Whether the game can be recorded in `file` once it ends: checked before the first move, so

@@ -55,7 +55,7 @@ fn card_summary(game: &Sentando, v: &View, card: u8) -> String {
 }
 
 /// The hand of `v` with each card's diagram, then where each would go from here.
-fn hand(game: &Sentando, v: &View) -> String {
+fn hand(game: &Sentando, v: &View, width: usize) -> String {
     let cards: Vec<(u8, String, String)> = game
         .cards_of(v.seat, v.hand)
         .map(|(c, card)| {
@@ -80,7 +80,7 @@ fn hand(game: &Sentando, v: &View) -> String {
         bold(format!("Your hand ({}):", cards.len())),
         dim("S the start facing east, then the hexes in order, the last with the new facing")
     );
-    out.push_str(&side_by_side(&blocks, 100));
+    out.push_str(&side_by_side(&blocks, width));
     let active = v.table.plane(v.seat).is_some_and(|p| p.status == Status::Active);
     if active && v.table.phase == Phase::Choose {
         let _ = writeln!(
@@ -119,7 +119,7 @@ impl PlayGame for Sentando {
         format!("Sentando a Pua ({mode}, {} planes)", c.seats.len())
     }
 
-    fn screen(&self, state: &State, seat: Seat) -> String {
+    fn screen(&self, state: &State, seat: Seat, width: usize) -> String {
         let v = self.view(state, seat);
         let board = self.render_board(&v.table);
         let (grid, planes): (Vec<&str>, Vec<&str>) = board.lines().partition(|l| !l.starts_with('P'));
@@ -150,7 +150,7 @@ impl PlayGame for Sentando {
             }
             let _ = writeln!(out, "{l}");
         }
-        out.push_str(&hand(self, &v));
+        out.push_str(&hand(self, &v, width));
         out
     }
 
@@ -201,7 +201,11 @@ impl PlayGame for Sentando {
                 let label = card.map_or_else(String::new, |k| {
                     format!("initiative {}: {}", k.initiative, card_summary(self, &v, *c))
                 });
-                vec![Step::new(slug(&card_name(self, seat, *c)), label)]
+                vec![Step::numbered(
+                    u32::from(*c),
+                    slug(&card_name(self, seat, *c)),
+                    label,
+                )]
             }
             Action::Recover => vec![Step::new(
                 "recover",
@@ -216,7 +220,8 @@ impl PlayGame for Sentando {
                         "take the discard pile back into your hand, burning one card for good"
                     },
                 ),
-                Step::new(
+                Step::numbered(
+                    u32::from(*c),
                     slug(&card_name(self, seat, *c)),
                     format!("burn {}", card_name(self, seat, *c)),
                 ),
@@ -226,7 +231,8 @@ impl PlayGame for Sentando {
                 shot_words(self, &v, seat, *target),
             )],
             Action::Hold => vec![Step::new("hold", "hold fire")],
-            Action::Burn(c) => vec![Step::new(
+            Action::Burn(c) => vec![Step::numbered(
+                u32::from(*c),
                 slug(&card_name(self, seat, *c)),
                 format!("burn {} to leave the board", card_name(self, seat, *c)),
             )],
@@ -259,6 +265,18 @@ impl PlayGame for Sentando {
         }
     }
 
+    fn rules_topic(&self, state: &State, _: Actor<Seat>) -> &'static str {
+        match state.table().phase {
+            Phase::Place => "place",
+            Phase::Choose => "choose",
+            Phase::Initiative => "initiative",
+            Phase::Fire | Phase::ToHit { .. } => "fire",
+            Phase::Leave => "leave",
+            Phase::Collide => "collide",
+            Phase::Over => "end",
+        }
+    }
+
     fn help(&self) -> String {
         "Sentando a Pua notation, case does not matter:
   place a6 E         enter at a6 facing east (facings E NE NW W SW SE)
@@ -267,7 +285,7 @@ impl PlayGame for Sentando {
   fire at P2         fire at P2 from the hex you just entered; `hold fire` does not
   burn #4            burn card 4 when your path leaves the board
   roll 7             the D10 rolled at the table (--table-dice)
-Step by step: type a card's name (or number) to seal it; the hand shows each card drawn
+Step by step: type a card's name or its number (#3, as the hand shows it) to seal it; the hand shows each card drawn
 (S the start, the numbers the hexes flown) and where it would take you from here; before a
 shot each target is listed with its odds to hit and to destroy."
             .to_owned()

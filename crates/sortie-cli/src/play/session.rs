@@ -1,11 +1,17 @@
 //! One game at the terminal: the seats (people and bots), the screen each person sees before
 //! each decision, what happened since they last looked (narrated from the events, each seat
 //! told only what it may know), step-by-step entry, and the commands (`undo`, `save`, `load`,
-//! `hint`, `why`, `help`, `board`, `list`, `back`, `quit`).
+//! `hint`, `why`, `help`, `board`, `list`, `back`, `rules`, `quit`).
 //!
 //! `undo` is fair ([`sortie_core::undo`]): against a bot it stops at a reveal, a draw or a
 //! die roll; when several people share the terminal, the others agree first. A bot with a
 //! time budget (`--think-ms`) has it per turn of the game ([`TurnClock`]), and says so.
+//!
+//! Every line is fitted to the terminal's width ([`super::wrap`]). The whole screen is shown
+//! when a person has not seen the position since someone else (or the dice) acted; after only
+//! their own step — AirStrategic's pieces move one at a time — the events, what is left to do
+//! and the status are told instead, and `board` shows the screen. A step with a single choice
+//! is taken and said ("Onto c1, the only cell.").
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -23,7 +29,7 @@ use sortie_core::undo::{UndoCheck, check_undo};
 use super::PlayGame;
 use super::hint;
 use super::input::Input;
-use super::menu::{Menu, norm};
+use super::menu::{Menu, norm, numbering};
 use super::term::{self, Term};
 use crate::arena::{BotKind, Think, players};
 use crate::out::CliResult;
@@ -106,7 +112,8 @@ const HELP: &str = "Commands (any time):
                    not past a reveal, a draw or a roll; the other people agree first
   save FILE        save the game so far as a replay
   load FILE        continue a saved game (a replay of this game)
-  quit             leave the game";
+  rules            the rulebook's words for this phase; `rules TOPIC` or a ruling (`rules AS-9`)
+  quit             leave the game (`load` and `quit` ask first when steps are unsaved)";
 
 /// One game at the terminal.
 pub struct Session<G: PlayGame> {
@@ -126,6 +133,11 @@ pub struct Session<G: PlayGame> {
     clock: TurnClock,
     /// The bot's last decision.
     reckoning: Option<Reckoning>,
+    /// Per seat, the step at which it last saw the whole screen, and the phase then (its
+    /// rulebook topic).
+    shown: Vec<Option<(usize, &'static str)>>,
+    /// The steps saved (or loaded) last: `quit` and `load` ask before losing more.
+    saved: usize,
 }
 
 impl<G: PlayGame> Session<G> {
@@ -157,6 +169,8 @@ impl<G: PlayGame> Session<G> {
             last_person: None,
             clock: TurnClock::new(Duration::from_millis(opts.think.millis.unwrap_or(0))),
             reckoning: None,
+            shown: vec![None; n],
+            saved: 0,
             opts,
         }
     }
@@ -248,7 +262,12 @@ impl<G: PlayGame> Session<G> {
         let title = if variants.is_empty() {
             self.game.title()
         } else {
-            format!("{}, variants: {}", self.game.title(), variants.join(", "))
+            // In words, with the name `--variant` takes.
+            let words: Vec<String> = variants
+                .iter()
+                .map(|v| format!("{} ({v})", v.replace('-', " ")))
+                .collect();
+            format!("{}, variants: {}", self.game.title(), words.join(", "))
         };
         self.term.line(format!(
             "{} — {}, seed {}. Type {} for the commands and the notation.",
@@ -396,12 +415,17 @@ impl<G: PlayGame> Session<G> {
     }
 
     /// Hands the terminal to `p` when several people share it: the screen is cleared so the
-    /// next one cannot read the last one's hand or sealed choice.
-    fn hand_over(&mut self, p: G::Player) -> CliResult<bool> {
+    /// next one cannot read the last one's hand or sealed choice. `None` when input ended;
+    /// else what `p` typed at the handover instead of just Enter (an entry, taken as the first
+    /// one at the prompt).
+    fn hand_over(&mut self, p: G::Player) -> CliResult<Option<String>> {
         if self.people() < 2 || self.last_person == Some(p.index()) {
-            return Ok(true);
+            return Ok(Some(String::new()));
         }
         self.last_person = Some(p.index());
+        if let Some(s) = self.shown.get_mut(p.index()) {
+            *s = None;
+        }
         self.term.clear()?;
         let name = self.name(p);
         if self.input.is_terminal() {
@@ -412,12 +436,27 @@ impl<G: PlayGame> Session<G> {
                 Vec::new(),
             )?;
             self.term.clear()?;
-            Ok(ready.is_some())
+            Ok(ready.map(|l| l.trim().to_owned()))
         } else {
             self.term
                 .line(format!("──────── the screen is cleared: {name}'s turn ────────"))?;
-            Ok(true)
+            Ok(Some(String::new()))
         }
+    }
+
+    /// Whether `p` needs the whole screen again: it has not seen it, the phase has changed,
+    /// or someone else (or the dice) has acted since; after only its own steps in one phase
+    /// (AirStrategic's moves one piece at a time) what changed is told instead.
+    fn needs_screen(&self, p: G::Player) -> bool {
+        let Some((at, phase)) = self.shown.get(p.index()).copied().flatten() else {
+            return true;
+        };
+        phase != self.game.rules_topic(&self.state, Actor::Player(p))
+            || self
+                .replay
+                .steps
+                .get(at..)
+                .is_none_or(|since| since.iter().any(|s| s.actor != Actor::Player(p)))
     }
 
     /// What happened since `p` last looked, as `p` may know it.
@@ -445,10 +484,66 @@ impl<G: PlayGame> Session<G> {
     }
 
     fn show(&mut self, p: G::Player) -> CliResult {
-        let screen = self.game.screen(&self.state, p);
+        let screen = self.game.screen(&self.state, p, self.term.width());
         self.term.line(screen.trim_end())?;
+        let phase = self.game.rules_topic(&self.state, Actor::Player(p));
+        if let Some(s) = self.shown.get_mut(p.index()) {
+            *s = Some((self.replay.steps.len(), phase));
+        }
         let status = self.game.status(&self.state, p);
         self.term.line(term::bold(status))
+    }
+
+    /// After `p`'s own step: the status and what is left to do, not the whole screen.
+    fn show_progress(&mut self, p: G::Player) -> CliResult {
+        if let Some(left) = self.game.progress(&self.state, p) {
+            self.term.line(left.trim_end())?;
+        }
+        let status = self.game.status(&self.state, p);
+        let redraw = "(`board` redraws)";
+        if super::wrap::width(&status) + 1 + redraw.len() <= self.term.width() {
+            self.term
+                .line(format!("{} {}", term::bold(status), term::dim(redraw)))
+        } else {
+            self.term.line(term::bold(status))
+        }
+    }
+
+    /// A yes-or-no question; `None` when input ended.
+    fn yes(&mut self, prompt: &str) -> CliResult<Option<bool>> {
+        loop {
+            let Some(line) = self.input.read(
+                &mut self.term,
+                &format!("{prompt} [y/n] > "),
+                vec!["yes".to_owned(), "no".to_owned()],
+            )?
+            else {
+                return Ok(None);
+            };
+            match norm(&line).as_str() {
+                "y" | "yes" => return Ok(Some(true)),
+                "n" | "no" | "back" => return Ok(Some(false)),
+                _ => self.term.line("Answer y (yes) or n (no).")?,
+            }
+        }
+    }
+
+    /// Whether steps would be lost by leaving this game now: asks when there are steps since
+    /// the last save (and, when quitting, no `--record` keeps them); `None` when input ended.
+    fn may_discard(&mut self, doing: &str, recorded: bool) -> CliResult<Option<bool>> {
+        let unsaved = self.replay.steps.len().saturating_sub(self.saved);
+        if unsaved == 0 || recorded && self.opts.record.is_some() {
+            return Ok(Some(true));
+        }
+        let steps = if unsaved == 1 {
+            "1 step".to_owned()
+        } else {
+            format!("{unsaved} steps")
+        };
+        self.term.line(term::warn(format!(
+            "{doing} loses this game's {steps} since it was last saved (`save FILE` keeps them)."
+        )))?;
+        self.yes(&format!("{doing} anyway?"))
     }
 
     /// Asks person `p` (acting as `actor`) for one of `legal`, step by step.
@@ -458,11 +553,16 @@ impl<G: PlayGame> Session<G> {
         actor: Actor<G::Player>,
         legal: &[G::Action],
     ) -> CliResult<Answer<G::Action>> {
-        if !self.hand_over(p)? {
+        let Some(typed_at_handover) = self.hand_over(p)? else {
             return Ok(Answer::Ended);
-        }
+        };
+        let mut pending = (!typed_at_handover.is_empty()).then_some(typed_at_handover);
         self.narrate(p)?;
-        self.show(p)?;
+        if self.needs_screen(p) {
+            self.show(p)?;
+        } else {
+            self.show_progress(p)?;
+        }
         let menu = Menu::new(
             legal
                 .iter()
@@ -470,33 +570,56 @@ impl<G: PlayGame> Session<G> {
                 .collect(),
         );
         let mut chosen: Vec<String> = Vec::new();
+        // Which of `chosen` were taken because they were the only choice.
+        let mut forced: Vec<bool> = Vec::new();
         loop {
             let offers = menu.options(&chosen);
             if offers.is_empty() {
                 chosen.clear();
+                forced.clear();
                 continue;
             }
             if let [only] = offers.as_slice()
-                && only.action.is_none()
                 && !chosen.is_empty()
+                && pending.is_none()
             {
-                chosen.push(only.key.clone());
-                continue;
+                let said = self.game.only_choice(&self.state, actor, &chosen, &only.key);
+                self.term.line(said)?;
+                match &only.action {
+                    None => {
+                        chosen.push(only.key.clone());
+                        forced.push(true);
+                        continue;
+                    }
+                    Some(action) => match self.confirm(actor, action)? {
+                        Some(true) => return Ok(Answer::Play(action.clone())),
+                        Some(false) => {
+                            chosen.clear();
+                            forced.clear();
+                            continue;
+                        }
+                        None => return Ok(Answer::Ended),
+                    },
+                }
             }
-            if let Some(text) = self.game.before_step(&self.state, actor, &chosen) {
+            if let Some(text) = self
+                .game
+                .before_step(&self.state, actor, &chosen, self.term.width())
+            {
                 self.term.line(text.trim_end())?;
             }
             self.term
                 .line(term::bold(self.game.question(&self.state, actor, &chosen)))?;
             let wide = offers.iter().map(|o| o.key.chars().count()).max().unwrap_or(1);
             if offers.iter().all(|o| o.label.is_empty()) {
-                self.term
-                    .line(grid(&offers.iter().map(|o| o.key.clone()).collect::<Vec<_>>()))?;
+                let keys: Vec<String> = offers.iter().map(|o| o.key.clone()).collect();
+                self.term.line(grid(&keys, self.term.width()))?;
             } else {
                 for (n, o) in offers.iter().enumerate() {
                     let pad = " ".repeat(wide.saturating_sub(o.key.chars().count()));
+                    let number = numbering(&offers, n);
                     self.term
-                        .line(format!("  {:>2}. {}{pad}  {}", n + 1, term::key(&o.key), o.label))?;
+                        .line(format!("  {number:>3} {}{pad}  {}", term::key(&o.key), o.label))?;
                 }
             }
             let mut words: Vec<String> = offers.iter().map(|o| o.key.clone()).collect();
@@ -504,8 +627,17 @@ impl<G: PlayGame> Session<G> {
             if chosen.is_empty() {
                 words.extend(legal.iter().map(ToString::to_string));
             }
-            let Some(line) = self.input.read(&mut self.term, "> ", words)? else {
-                return Ok(Answer::Ended);
+            let line = match pending.take() {
+                Some(early) => {
+                    self.term.line(format!("> {early}"))?;
+                    self.term
+                        .line(term::dim("(typed at the handover: taken as your entry)"))?;
+                    early
+                }
+                None => match self.input.read(&mut self.term, "> ", words)? {
+                    Some(line) => line,
+                    None => return Ok(Answer::Ended),
+                },
             };
             let typed = norm(&line);
             if typed.is_empty() {
@@ -515,19 +647,38 @@ impl<G: PlayGame> Session<G> {
                 Command::None => {}
                 Command::Handled => continue,
                 Command::Back => {
+                    // Past the steps that were the only choice, to the last one chosen.
+                    while forced.last() == Some(&true) {
+                        forced.pop();
+                        chosen.pop();
+                    }
+                    forced.pop();
                     if chosen.pop().is_none() {
                         self.term
                             .line("Nothing to go back from: this is the first step.")?;
                     }
                     continue;
                 }
-                Command::Answer(a) => return Ok(a),
+                Command::Answer(a) => {
+                    if matches!(a, Answer::Again) {
+                        // Undone or loaded: the position is another, shown whole.
+                        self.shown.iter_mut().for_each(|s| *s = None);
+                    }
+                    return Ok(a);
+                }
+            }
+            if !offers.iter().any(|o| norm(&o.key) == typed)
+                && let Some(why) = self.game.not_offered(&self.state, actor, &chosen, &typed)
+            {
+                self.term.line(term::warn(format!("{why}.")))?;
+                continue;
             }
             let action = match Menu::pick(&offers, &typed) {
                 Some(o) => match &o.action {
                     Some(a) => a.clone(),
                     None => {
                         chosen.push(o.key.clone());
+                        forced.push(false);
                         continue;
                     }
                 },
@@ -540,6 +691,7 @@ impl<G: PlayGame> Session<G> {
                 Some(true) => return Ok(Answer::Play(action)),
                 Some(false) => {
                     chosen.clear();
+                    forced.clear();
                 }
                 None => return Ok(Answer::Ended),
             }
@@ -562,7 +714,11 @@ impl<G: PlayGame> Session<G> {
                     Err(e) => e.to_string(),
                     Ok(_) => format!("`{a}` is not yours to play now"),
                 };
-                self.term.line(term::warn(format!("{why}. Try again.")))?;
+                let explains = super::rules::pointer(G::NAME, &why)
+                    .map(|p| format!(" ({p})"))
+                    .unwrap_or_default();
+                self.term
+                    .line(term::warn(format!("{why}. Try again.{explains}")))?;
                 Ok(None)
             }
             Err(e) => {
@@ -582,7 +738,7 @@ impl<G: PlayGame> Session<G> {
             return Ok(Some(true));
         };
         self.term.line(text.trim_end())?;
-        self.agree("Play it? [y/n] > ", "Answer y (play it) or n (choose again).")
+        self.yes("Play it?")
     }
 
     fn command(
@@ -611,12 +767,24 @@ impl<G: PlayGame> Session<G> {
                 }
             }
             ("back", "") => return Ok(Command::Back),
-            ("quit" | "exit", "") => return Ok(Command::Answer(Answer::Quit)),
+            ("quit" | "exit", "") => match self.may_discard("Quitting", true)? {
+                Some(true) => return Ok(Command::Answer(Answer::Quit)),
+                Some(false) => self.term.line("The game goes on.")?,
+                None => return Ok(Command::Answer(Answer::Ended)),
+            },
+            ("rules", _) => {
+                let text = super::rules::lookup(&self.game, &self.state, Actor::Player(p), arg);
+                self.term.line(text.trim_end())?;
+            }
             ("hint", "") => self.hint(p, legal)?,
             ("why", "") => self.why()?,
             ("undo", "") => return self.undo(p),
             ("save", _) if !arg.is_empty() => self.save(Path::new(arg))?,
-            ("load", _) if !arg.is_empty() => return self.load(Path::new(arg)),
+            ("load", _) if !arg.is_empty() => match self.may_discard("Loading", false)? {
+                Some(true) => return self.load(Path::new(arg)),
+                Some(false) => self.term.line("Not loaded; the game goes on.")?,
+                None => return Ok(Command::Answer(Answer::Ended)),
+            },
             ("save" | "load", _) => self.term.line(format!("Which file? `{word} FILE`."))?,
             _ => return Ok(Command::None),
         }
@@ -738,12 +906,12 @@ impl<G: PlayGame> Session<G> {
             UndoCheck::Consent(others) => {
                 for other in others.iter().filter_map(G::Player::from_index) {
                     let question = format!(
-                        "{}, {} asks to take back {who}'s `{}` and every move since. Do you agree? [y/n] > ",
+                        "{}, {} asks to take back {who}'s `{}` and every move since. Do you agree?",
                         self.game.side_name(other),
                         self.game.side_name(asker),
                         s.action
                     );
-                    match self.agree(&question, "Answer y (agree) or n (refuse).")? {
+                    match self.yes(&question)? {
                         Some(true) => {}
                         Some(false) => {
                             self.history.push(s);
@@ -758,6 +926,7 @@ impl<G: PlayGame> Session<G> {
         }
         self.state = s.state;
         self.rngs = s.rngs;
+        self.saved = self.saved.min(s.steps);
         self.replay.steps.truncate(s.steps);
         self.events.truncate(s.events);
         self.seen = s.seen;
@@ -770,24 +939,6 @@ impl<G: PlayGame> Session<G> {
         Ok(Command::Answer(Answer::Again))
     }
 
-    /// A yes or no after `question` (`back` is a no), `help` after any other answer; `None`
-    /// when input ended.
-    fn agree(&mut self, question: &str, help: &str) -> CliResult<Option<bool>> {
-        loop {
-            let Some(line) =
-                self.input
-                    .read(&mut self.term, question, vec!["yes".to_owned(), "no".to_owned()])?
-            else {
-                return Ok(None);
-            };
-            match norm(&line).as_str() {
-                "y" | "yes" => return Ok(Some(true)),
-                "n" | "no" | "back" => return Ok(Some(false)),
-                _ => self.term.line(help)?,
-            }
-        }
-    }
-
     fn save(&mut self, file: &Path) -> CliResult {
         // A file that cannot be written is reported and the game goes on, as with `load`.
         if let Err(e) = replay::write(file, G::NAME, &self.replay) {
@@ -795,6 +946,7 @@ impl<G: PlayGame> Session<G> {
                 .term
                 .line(term::warn(format!("Cannot save: {e}; the game goes on.")));
         }
+        self.saved = self.replay.steps.len();
         self.term.line(format!(
             "Saved {} steps to {} (`load {}` continues from here; `sortie replay show {}` replays it).",
             self.replay.steps.len(),
@@ -851,6 +1003,7 @@ impl<G: PlayGame> Session<G> {
         self.seen = vec![events.len(); n];
         self.events = events;
         self.replay = replay;
+        self.saved = steps;
         self.history.clear();
         self.term.line(format!(
             "Loaded {}: {steps} steps replayed, the game goes on from there.",
@@ -873,7 +1026,7 @@ impl<G: PlayGame> Session<G> {
             }
             self.narrate(p)?;
         }
-        let screen = self.game.screen(&self.state, last);
+        let screen = self.game.screen(&self.state, last, self.term.width());
         self.term.line(screen.trim_end())?;
         let Some(outcome) = self.game.outcome(&self.state) else {
             return Ok(());
@@ -909,8 +1062,8 @@ impl<G: PlayGame> Session<G> {
 }
 
 /// The commands, as Tab completes them.
-const COMMANDS: [&str; 10] = [
-    "help", "board", "list", "back", "hint", "why", "undo", "save ", "load ", "quit",
+const COMMANDS: [&str; 11] = [
+    "help", "board", "list", "back", "hint", "why", "undo", "save ", "load ", "rules", "quit",
 ];
 
 /// A duration for people: `0.9 s`, `1 s`, `50 ms`.
@@ -937,18 +1090,21 @@ enum Command<A> {
     Answer(Answer<A>),
 }
 
-/// Keys without labels, ten to a line.
-fn grid(keys: &[String]) -> String {
+/// Keys without labels, numbered, as many to a line as fit in `width` columns (at most ten).
+fn grid(keys: &[String], width: usize) -> String {
     let wide = keys.iter().map(|k| k.chars().count()).max().unwrap_or(1);
+    // ` NNN. key` and a space between cells.
+    let cell = 6 + wide;
+    let per_row = (width.saturating_sub(1) / cell).clamp(1, 10);
     let rows: Vec<String> = keys
-        .chunks(10)
+        .chunks(per_row)
         .enumerate()
         .map(|(r, chunk)| {
             let cells: Vec<String> = chunk
                 .iter()
                 .enumerate()
                 .map(|(c, k)| {
-                    let n = r * 10 + c + 1;
+                    let n = r * per_row + c + 1;
                     let pad = " ".repeat(wide.saturating_sub(k.chars().count()));
                     format!("{n:>3}. {}{pad}", term::key(k))
                 })

@@ -7,27 +7,49 @@ use std::io::{IsTerminal, Stdout, Write};
 use anstream::{AutoStream, ColorChoice};
 use anstyle::{AnsiColor, Style};
 
+use super::wrap::{DEFAULT_WIDTH, MIN_WIDTH, wrap};
 use crate::out::CliResult;
 
 /// Where the screens go.
 pub struct Term {
     out: AutoStream<Stdout>,
     terminal: bool,
+    fixed: Option<usize>,
 }
 
 impl Term {
     /// Standard output, coloured as `color` says (`auto`: when it is a terminal and the
-    /// environment does not ask for plain text).
-    pub fn new(color: ColorChoice) -> Self {
+    /// environment does not ask for plain text), `width` columns wide (`--columns`), or as
+    /// wide as the terminal is.
+    pub fn new(color: ColorChoice, width: Option<usize>) -> Self {
         let terminal = std::io::stdout().is_terminal();
         Term {
             out: AutoStream::new(std::io::stdout(), color),
             terminal,
+            fixed: width,
         }
     }
 
-    /// Writes `text` and a newline.
+    /// The columns to fit: `--columns`; else the terminal's own width, asked each time so that
+    /// a resized window is followed; else `COLUMNS`; else 80.
+    pub fn width(&self) -> usize {
+        let asked = self
+            .fixed
+            .or_else(|| {
+                self.terminal
+                    .then(|| console::Term::stdout().size_checked())
+                    .flatten()
+                    .map(|(_, cols)| usize::from(cols))
+            })
+            .or_else(|| std::env::var("COLUMNS").ok()?.trim().parse().ok())
+            .filter(|&w| w > 0)
+            .unwrap_or(DEFAULT_WIDTH);
+        asked.max(MIN_WIDTH)
+    }
+
+    /// Writes `text` and a newline, every line fitted to [`Term::width`] at word boundaries.
     pub fn line(&mut self, text: impl Display) -> CliResult {
+        let text = wrap(&text.to_string(), self.width());
         writeln!(self.out, "{text}")?;
         Ok(())
     }

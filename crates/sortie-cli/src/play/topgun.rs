@@ -19,6 +19,7 @@ use super::hexes::{draw, side_by_side};
 use super::menu::slug;
 use super::session::Fixed;
 use super::term::{bold, dim, fg, good, paint, seat_style, warn};
+use super::wrap::DEFAULT_WIDTH;
 use super::{PlayGame, Step};
 
 /// The chance outcome `--scenario` fixes: scenario card `id`.
@@ -168,14 +169,20 @@ fn plane_token(t: Team, p: &Plane) -> String {
     format!("{letter}{}{}", p.pose.facing, p.elevation)
 }
 
-/// The Hop board of `v`, with a plan's preview laid over it when given.
-pub fn hop_board(game: &TopGun, v: &TeamView, preview: Option<&HopPreview>) -> String {
+/// The Hop board of `v`, with a plan's preview laid over it when given: six columns a hex,
+/// five when `width` has no room for six.
+pub fn hop_board(game: &TopGun, v: &TeamView, preview: Option<&HopPreview>, width: usize) -> String {
     let Some(h) = &v.hop else { return String::new() };
     let board = game.board();
     let me = v.me;
     let on_path =
         |tile: Option<&sortie_topgun::TilePreview>, at: Coord| tile.is_some_and(|t| t.path.contains(&at));
-    draw(board.width(), board.height(), 6, |at| {
+    let wide = if 4 + usize::from(board.width()) * 6 <= width {
+        6
+    } else {
+        5
+    };
+    draw(board.width(), board.height(), wide, |at| {
         if let Some(p) = preview
             && let Some(end) = p.end.filter(|e| e.pose.at == at)
         {
@@ -255,7 +262,7 @@ fn holdings(game: &TopGun, v: &TeamView) -> String {
 }
 
 /// The screen of `v`'s team.
-pub fn screen(game: &TopGun, v: &TeamView) -> String {
+pub fn screen(game: &TopGun, v: &TeamView, width: usize) -> String {
     let mut out = String::new();
     let (me, opp) = (v.me, v.me.other());
     let _ = writeln!(
@@ -281,7 +288,7 @@ pub fn screen(game: &TopGun, v: &TeamView) -> String {
             team(h.attacker.other()),
             h.turn
         );
-        out.push_str(&hop_board(game, v, None));
+        out.push_str(&hop_board(game, v, None, width));
         for t in [me, opp] {
             let p = h.planes[t];
             let role = if t == h.attacker { "Attacker" } else { "Defender" };
@@ -547,7 +554,7 @@ fn trimmed(diagram: &str) -> String {
 }
 
 /// The tiles `ids` drawn, one diagram each, side by side.
-pub fn tile_cards(game: &TopGun, ids: impl Iterator<Item = u8>) -> String {
+pub fn tile_cards(game: &TopGun, ids: impl Iterator<Item = u8>, width: usize) -> String {
     let mut seen = Vec::new();
     let blocks: Vec<String> = ids
         .filter_map(|id| {
@@ -563,11 +570,11 @@ pub fn tile_cards(game: &TopGun, ids: impl Iterator<Item = u8>) -> String {
             Some(format!("{head}\n{body}"))
         })
         .collect();
-    side_by_side(&blocks, 100)
+    side_by_side(&blocks, width)
 }
 
 /// The WSO cards `ids` drawn (Target Arrays) or in words.
-pub fn wso_cards(game: &TopGun, ids: impl Iterator<Item = u8>) -> String {
+pub fn wso_cards(game: &TopGun, ids: impl Iterator<Item = u8>, width: usize) -> String {
     let mut seen = Vec::new();
     let blocks: Vec<String> = ids
         .filter_map(|id| {
@@ -584,7 +591,7 @@ pub fn wso_cards(game: &TopGun, ids: impl Iterator<Item = u8>) -> String {
             Some(format!("{}\n{body}", c.name))
         })
         .collect();
-    side_by_side(&blocks, 100)
+    side_by_side(&blocks, width)
 }
 
 /// The ids set in `mask`.
@@ -593,7 +600,7 @@ pub fn ids(mask: u32) -> impl Iterator<Item = u8> {
 }
 
 /// What to show before a planning step: the tiles or the WSO cards to choose from.
-pub fn before_plan_step(game: &TopGun, v: &TeamView, depth: usize) -> Option<String> {
+pub fn before_plan_step(game: &TopGun, v: &TeamView, depth: usize, width: usize) -> Option<String> {
     if v.stage != Stage::Plan {
         return None;
     }
@@ -603,14 +610,14 @@ pub fn before_plan_step(game: &TopGun, v: &TeamView, depth: usize) -> Option<Str
             bold(
                 "Your Pilot tiles (> the plane facing east, digits the hexes flown, the arrow where it ends):"
             ),
-            tile_cards(game, ids(v.mine.tiles))
+            tile_cards(game, ids(v.mine.tiles), width)
         )),
         2 => Some(format!(
             "{}\n{}",
             bold(
                 "Your WSO hand (> the plane, digits the lock dice of each attack hex, c a countermeasure hex):"
             ),
-            wso_cards(game, ids(v.mine.hand()))
+            wso_cards(game, ids(v.mine.hand()), width)
         )),
         _ => None,
     }
@@ -634,7 +641,7 @@ pub fn plan_preview(game: &TopGun, v: &TeamView, c: &Commitment, card_known: boo
             .to_owned()
     };
     let _ = writeln!(out, "{} {words}", bold("Your plan:"));
-    out.push_str(&hop_board(game, v, Some(&p)));
+    out.push_str(&hop_board(game, v, Some(&p), DEFAULT_WIDTH));
     let leg = |n: u8, t: &sortie_topgun::TilePreview| -> String {
         let over: Vec<String> = t.path.iter().map(ToString::to_string).collect();
         let end = t
@@ -713,7 +720,11 @@ pub fn plan_preview(game: &TopGun, v: &TeamView, c: &Commitment, card_known: boo
         );
     }
     if let Some(r) = &p.refusal {
-        let _ = writeln!(out, "  {}", warn(format!("refused ({}): {}", r.rule, r.reason)));
+        let refusal = format!("refused ({}): {}", r.rule, r.reason);
+        let explains = super::rules::pointer("topgun", &refusal)
+            .map(|p| format!(" ({p})"))
+            .unwrap_or_default();
+        let _ = writeln!(out, "  {}{explains}", warn(refusal));
     }
     if p.end.is_some_and(|e| e.pose.at == them.pose.at) {
         let _ = writeln!(out, "  you end on {}'s hex as it stands now", opp.title());
@@ -728,6 +739,46 @@ pub fn plan_preview(game: &TopGun, v: &TeamView, c: &Commitment, card_known: boo
         ))
     );
     Some(out)
+}
+
+/// The rulebook topic of stage `stage` (see `rules`).
+pub fn rules_topic(stage: Stage) -> &'static str {
+    match stage {
+        Stage::Arrange => "arrange",
+        Stage::Serve(_) | Stage::SaveChoice(_) | Stage::Hit(_) | Stage::Draw(_) | Stage::Deal(_) => {
+            "volleyball"
+        }
+        Stage::ChooseRole(_) => "roles",
+        Stage::Plan | Stage::Scenario(_) => "hop",
+        Stage::Roll(_) => "lock",
+        Stage::Over(_) => "end",
+    }
+}
+
+/// The single choice of a step, said as it is taken.
+pub fn only_choice(v: &TeamView, chosen: &[String], key: &str) -> String {
+    match (v.stage, chosen.len()) {
+        (Stage::Hit(_), 1) => format!("Onto {key}, the only cell."),
+        (Stage::Plan, 1) => format!("Tile 2: {key}, the only one that can follow."),
+        (Stage::Plan, 2) => format!("WSO card: {key}, the only one you can play."),
+        _ => format!("{} {key}, the only choice.", question(v, chosen)),
+    }
+}
+
+/// A tile typed again at tile 2: the tile is in use, and what repeats it.
+pub fn plan_not_offered(game: &TopGun, v: &TeamView, chosen: &[String], typed: &str) -> Option<String> {
+    let [first] = chosen else { return None };
+    if v.stage != Stage::Plan || slug(typed) != *first {
+        return None;
+    }
+    let name = ids(v.mine.tiles)
+        .map(|id| tile_name(game, id))
+        .find(|n| slug(n) == *first)?;
+    Some(if ids(v.mine.tiles).any(|id| is_repeat(game, id)) {
+        format!("{name} is already used as tile 1; `repeat` repeats it")
+    } else {
+        format!("{name} is already used as tile 1, and you hold no second one")
+    })
 }
 
 /// Help on the notation.
@@ -753,8 +804,8 @@ impl PlayGame for TopGun {
         "Top Gun Strategy Game".to_owned()
     }
 
-    fn screen(&self, state: &State, seat: Team) -> String {
-        screen(self, &self.view(state, seat))
+    fn screen(&self, state: &State, seat: Team, width: usize) -> String {
+        screen(self, &self.view(state, seat), width)
     }
 
     fn status(&self, state: &State, seat: Team) -> String {
@@ -775,9 +826,15 @@ impl PlayGame for TopGun {
         }
     }
 
-    fn before_step(&self, state: &State, actor: Actor<Team>, chosen: &[String]) -> Option<String> {
+    fn before_step(
+        &self,
+        state: &State,
+        actor: Actor<Team>,
+        chosen: &[String],
+        width: usize,
+    ) -> Option<String> {
         let Actor::Player(t) = actor else { return None };
-        before_plan_step(self, &self.view(state, t), chosen.len())
+        before_plan_step(self, &self.view(state, t), chosen.len(), width)
     }
 
     fn confirm(&self, state: &State, actor: Actor<Team>, action: &Action) -> Option<String> {
@@ -785,6 +842,28 @@ impl PlayGame for TopGun {
             (Actor::Player(t), Action::Commit(c)) => plan_preview(self, &self.view(state, t), c, true),
             _ => None,
         }
+    }
+
+    fn only_choice(&self, state: &State, actor: Actor<Team>, chosen: &[String], key: &str) -> String {
+        match actor {
+            Actor::Player(t) => only_choice(&self.view(state, t), chosen, key),
+            Actor::Chance => format!("{key}, the only outcome."),
+        }
+    }
+
+    fn not_offered(
+        &self,
+        state: &State,
+        actor: Actor<Team>,
+        chosen: &[String],
+        typed: &str,
+    ) -> Option<String> {
+        let Actor::Player(t) = actor else { return None };
+        plan_not_offered(self, &self.view(state, t), chosen, typed)
+    }
+
+    fn rules_topic(&self, state: &State, _: Actor<Team>) -> &'static str {
+        rules_topic(state.stage())
     }
 
     fn help(&self) -> String {

@@ -34,6 +34,24 @@ pub enum Facing {
 }
 
 impl Facing {
+    /// The facing as one arrow character, for text pictures (`→` east, `↗` north-east, ...).
+    ///
+    /// ```
+    /// use sortie_core::hex::Facing;
+    /// assert_eq!(Facing::NW.arrow(), '↖');
+    /// ```
+    #[must_use]
+    pub const fn arrow(self) -> char {
+        match self {
+            Facing::E => '→',
+            Facing::NE => '↗',
+            Facing::NW => '↖',
+            Facing::W => '←',
+            Facing::SW => '↙',
+            Facing::SE => '↘',
+        }
+    }
+
     /// All six facings, counter-clockwise from east.
     pub const ALL: [Facing; 6] = [
         Facing::E,
