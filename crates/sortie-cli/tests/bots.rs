@@ -200,7 +200,7 @@ fn replay_records_verifies_and_shows_a_game() {
 
 #[test]
 fn play_reads_commands_and_actions_from_stdin() {
-    let input = "help\nfly to the moon\n999\n\nboard\n1\nquit\n";
+    let input = "help\nfly to the moon\n999\n\nboard\n1\nquit\ny\n";
     let (ok, out, _) = sortie_with(
         &[
             "play",
@@ -211,6 +211,8 @@ fn play_reads_commands_and_actions_from_stdin() {
             "random",
             "--seed",
             "2",
+            "--columns",
+            "160",
         ],
         input,
     );
@@ -240,7 +242,7 @@ fn play_reads_commands_and_actions_from_stdin() {
     );
     assert!(
         out.trim_end()
-            .ends_with("> quit\nYou quit; the game is abandoned."),
+            .ends_with("Quitting anyway? [y/n] > y\nYou quit; the game is abandoned."),
         "{out}"
     );
 }
@@ -262,10 +264,22 @@ fn play_accepts_actions_in_notation_and_survives_the_end_of_input() {
 
 #[test]
 fn play_a_whole_game_of_sealed_orders() {
-    // Sentando: typing `1` at every prompt (the first hex, facing, card, target) plays a whole game.
-    let input = "1\n".repeat(400);
+    // Sentando: typing 1, 2, ..., 9, 0 over and over plays a whole game: a menu of hexes,
+    // facings or targets takes `1`, a hand takes the first of its cards' numbers to come.
+    let input = "1\n2\n3\n4\n5\n6\n7\n8\n9\n0\n".repeat(400);
     let (ok, out, _) = sortie_with(
-        &["play", "sentando", "--as", "2", "--bot", "greedy", "--seed", "3"],
+        &[
+            "play",
+            "sentando",
+            "--as",
+            "2",
+            "--bot",
+            "greedy",
+            "--seed",
+            "3",
+            "--columns",
+            "160",
+        ],
         &input,
     );
     assert!(ok);
