@@ -400,7 +400,10 @@ fn sentando_a_whole_game_with_the_hand_drawn_and_the_odds_before_firing() {
     has(t, "Where does your plane enter? (a hex)\n");
     has(t, "> a5\nFacing which way?\n");
     has(t, "> back\nWhere does your plane enter? (a hex)\n");
-    has(t, "> commit 3\n`commit 3` is neither a choice here");
+    has(
+        t,
+        "> commit 3\n`commit 3` is neither a choice here (#0..#9 or a key) nor an action",
+    );
     has(
         t,
         "> undo\nP1, P2 asks to take back P1's `commit #2` and every move since. Do you agree? [y/n] > y\nUndone: P1's `commit #2` (commit Level Flight: initiative 8, F F F) and every move since. Back to\n  step 3.\n",

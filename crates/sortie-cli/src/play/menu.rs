@@ -59,6 +59,31 @@ pub fn numbering<A>(options: &[Offer<A>], place: usize) -> String {
     }
 }
 
+/// What a choice may be typed as, for a message: `1..4 or a key`, or, when the options carry
+/// the game's own numbers, those numbers with runs shortened (`#0..#3, #7 or a key`).
+pub fn typed_as<A>(options: &[Offer<A>]) -> String {
+    let mut numbers: Vec<u32> = options.iter().filter_map(|o| o.number).collect();
+    if numbers.is_empty() {
+        return format!("1..{} or a key", options.len());
+    }
+    numbers.sort_unstable();
+    numbers.dedup();
+    let mut runs: Vec<String> = Vec::new();
+    let mut start = 0;
+    for i in 1..=numbers.len() {
+        if i == numbers.len() || numbers[i] != numbers[i - 1] + 1 {
+            let (a, b) = (numbers[start], numbers[i - 1]);
+            runs.push(match b - a {
+                0 => format!("#{a}"),
+                1 => format!("#{a}, #{b}"),
+                _ => format!("#{a}..#{b}"),
+            });
+            start = i;
+        }
+    }
+    format!("{} or a key", runs.join(", "))
+}
+
 /// The legal actions, each as its steps.
 pub struct Menu<A> {
     paths: Vec<(A, Vec<Step>)>,
@@ -212,6 +237,23 @@ mod tests {
         let shown: Vec<String> = (0..3).map(|i| numbering(&top, i)).collect();
         assert_eq!(shown, ["#3", "#7", ""]);
         assert_eq!(numbering(&menu().options(&[]), 1), "2.");
+        assert_eq!(typed_as(&top), "#3, #7 or a key");
+        let cards = |ns: &[u32]| -> Vec<Offer<()>> {
+            ns.iter()
+                .map(|&n| Offer {
+                    key: format!("k{n}"),
+                    label: String::new(),
+                    action: None,
+                    number: Some(n),
+                })
+                .collect()
+        };
+        assert_eq!(
+            typed_as(&cards(&[9, 0, 1, 2, 3, 5, 6])),
+            "#0..#3, #5, #6, #9 or a key"
+        );
+        assert_eq!(typed_as(&cards(&[4])), "#4 or a key");
+        assert_eq!(typed_as(&menu().options(&[])), "1..3 or a key");
     }
 
     #[test]

@@ -29,7 +29,7 @@ use sortie_core::undo::{UndoCheck, check_undo};
 use super::PlayGame;
 use super::hint;
 use super::input::Input;
-use super::menu::{Menu, norm, numbering};
+use super::menu::{Menu, norm, numbering, typed_as};
 use super::term::{self, Term};
 use crate::arena::{BotKind, Think, players};
 use crate::out::CliResult;
@@ -682,7 +682,7 @@ impl<G: PlayGame> Session<G> {
                         continue;
                     }
                 },
-                None => match self.notation(actor, &line, offers.len(), legal)? {
+                None => match self.notation(actor, &line, &typed_as(&offers), legal)? {
                     Some(a) => a,
                     None => continue,
                 },
@@ -703,7 +703,7 @@ impl<G: PlayGame> Session<G> {
         &mut self,
         actor: Actor<G::Player>,
         line: &str,
-        options: usize,
+        choices: &str,
         legal: &[G::Action],
     ) -> CliResult<Option<G::Action>> {
         let text = line.trim();
@@ -723,7 +723,7 @@ impl<G: PlayGame> Session<G> {
             }
             Err(e) => {
                 self.term.line(term::warn(format!(
-                    "`{}` is neither a choice here (1..{options} or a key) nor an action: {e}. Try again, or type `help`.",
+                    "`{}` is neither a choice here ({choices}) nor an action: {e}. Try again, or type `help`.",
                     sortie_core::text::clip(text)
                 )))?;
                 Ok(None)
