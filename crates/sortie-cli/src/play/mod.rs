@@ -174,7 +174,7 @@ pub trait PlayGame: CliGame {
         None
     }
 
-    /// The topic of the rulebook's quotations (crates/sortie-cli/rules/) for the phase of
+    /// The topic of the rulebook's quotations (crates/sortie-web/rules/) for the phase of
     /// `state`: what `rules` alone prints.
     fn rules_topic(&self, state: &Self::State, actor: Actor<Self::Player>) -> &'static str;
 
