@@ -6,7 +6,7 @@
 
 use sortie_core::hex::{Coord, Facing, RelStep, Turn};
 
-use crate::catalog::{Path, TileKind, WsoKind};
+use crate::catalog::{Path, TileKind, VolleyKind, WsoKind};
 use crate::game::TopGun;
 
 /// The origin of a diagram: an even row, far from any edge of the `u8` grid.
@@ -128,6 +128,26 @@ impl TopGun {
                 c.name
             ),
         })
+    }
+
+    /// Volleyball card `id` in words (TG-6, TG-9, TG-12): what it does when the ball lands on it.
+    ///
+    /// ```
+    /// use sortie_topgun::TopGun;
+    /// let game = TopGun::default();
+    /// assert_eq!(game.volley_words(0).unwrap(), "Bump: hits the ball 1 or 2 straight steps");
+    /// assert_eq!(game.volley_words(9), None);
+    /// ```
+    #[must_use]
+    pub fn volley_words(&self, id: u8) -> Option<String> {
+        let card = self.catalog().volleyball.get(usize::from(id))?;
+        let does = match card.kind {
+            VolleyKind::Bump => "hits the ball 1 or 2 straight steps",
+            VolleyKind::Set => "hits the ball 1 straight step",
+            VolleyKind::Spike => "hits the ball onto any face-down card of the opponent",
+            VolleyKind::Whiff(_) => "if revealed, the opponent draws the reward",
+        };
+        Some(format!("{}: {does}", card.name))
     }
 
     /// A text diagram of Pilot tile `id`: `>` is the plane at the Start facing east, digits

@@ -21,6 +21,7 @@
 //! | [`Host::preview`] | what one of them would do: sentences, exact odds, paths drawn over the board |
 //! | [`Host::play`], [`Host::play_text`] | apply an action |
 //! | [`Host::told`] | the events of the steps since some step, as a seat was told them, with the hexes each names |
+//! | [`Host::aids`] | a seat's player aids (its hand, what it knows of the others', its plane's card, the counts the rules keep) and the rules topic of the phase; [`rules()`] the reference itself |
 //! | [`Host::hint`] | the action the bot would pick for a person's seat from its view, as an index into its choices; nothing is played |
 //! | [`Host::bot`] | the bot's move for one of its seats, thinking within a time budget per turn of the game, with its estimate and its time |
 //! | [`Host::may_undo`] | whether going back to a step is fair: refused past a reveal, a draw or a roll against the bot; which people must agree first |
@@ -47,7 +48,9 @@
 #![cfg_attr(not(test), warn(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
 
 pub mod board;
+pub mod diagram;
 pub mod games;
+pub mod rules;
 pub mod seat;
 pub mod session;
 
@@ -104,6 +107,7 @@ trait Table {
     fn take_over(&mut self, step: usize, humans: Vec<bool>) -> Result<Value, String>;
     fn replay(&self) -> Result<String, String>;
     fn hint(&self, seat: usize, budget_ms: f64) -> Result<Value, String>;
+    fn aids(&self, seat: usize, step: usize) -> Result<Value, String>;
 }
 
 impl<G: WebGame> Table for Session<G> {
@@ -148,6 +152,9 @@ impl<G: WebGame> Table for Session<G> {
     }
     fn hint(&self, seat: usize, budget_ms: f64) -> Result<Value, String> {
         Session::hint(self, seat, budget_ms)
+    }
+    fn aids(&self, seat: usize, step: usize) -> Result<Value, String> {
+        Session::aids(self, seat, step)
     }
 }
 
@@ -415,6 +422,32 @@ impl Host {
     pub fn hint(&self, seat: usize, budget_ms: f64) -> Result<String, String> {
         self.table.hint(seat, budget_ms).map(|v| text(&v)).map_err(tidy)
     }
+
+    /// The player aids of `seat` after `step` steps, from its view only: `{"topic", "panels":
+    /// [{"title", "items": [{"name", "text", "svg"?}]}]}` — its hand, what it knows of the
+    /// others' cards, its plane's card, the counts the rules keep — and the rules topic of
+    /// the phase ([`rules::reference`]).
+    ///
+    /// ```
+    /// let host = sortie_web::Host::new(r#"{"game": "topgun", "seed": 1, "humans": [true, false]}"#).unwrap();
+    /// let aids: serde_json::Value = serde_json::from_str(&host.aids(0, 0).unwrap()).unwrap();
+    /// assert_eq!(aids["topic"], "arrange");
+    /// assert!(host.aids(1, 0).is_err()); // the bot's seat stays hidden
+    /// ```
+    ///
+    /// # Errors
+    /// A step not played, or a seat that is hidden now.
+    pub fn aids(&self, seat: usize, step: usize) -> Result<String, String> {
+        self.table.aids(seat, step).map(|v| text(&v)).map_err(tidy)
+    }
+}
+
+/// The rules reference of `game` (JSON text, see [`rules::reference`]): the rulebook's words
+/// for each phase and the rulings the engine adds.
+#[wasm_bindgen]
+#[must_use]
+pub fn rules(game: &str) -> String {
+    text(&rules::reference(game))
 }
 
 /// One game for the page, from JavaScript (the Web Worker): [`Host`] with errors as
@@ -562,5 +595,13 @@ impl Client {
     /// As [`Host::hint`].
     pub fn hint(&self, seat: usize, budget_ms: f64) -> Result<String, wasm_bindgen::JsError> {
         self.host.hint(seat, budget_ms).map_err(js)
+    }
+
+    /// See [`Host::aids`].
+    ///
+    /// # Errors
+    /// As [`Host::aids`].
+    pub fn aids(&self, seat: usize, step: usize) -> Result<String, wasm_bindgen::JsError> {
+        self.host.aids(seat, step).map_err(js)
     }
 }

@@ -4,6 +4,7 @@
 //! every seat may know for a spectator: the page's [`Session`](crate::session::Session) and
 //! an online referee (`sortie-server`) build their answers here, so both show the same thing.
 
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use serde::Serialize;
@@ -12,7 +13,7 @@ use sortie_core::game::Actor;
 use sortie_svg::{Canvas, document};
 
 use crate::board::Geometry;
-use crate::games::{Labels, WebGame, hexes_of};
+use crate::games::{Item, Labels, WebGame, hexes_of};
 
 /// Who a picture is drawn for.
 #[derive(Debug)]
@@ -78,6 +79,9 @@ pub struct Choice {
     pub warning: Option<String>,
     /// The clicks that build it (`hex:e4`, `opt:end`, ...).
     pub picks: Vec<String>,
+    /// A short note to show beside its last pick (a plan's lock odds), if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
 }
 
 /// A seat's legal actions, with the labels of the picks shown as buttons and a sentence
@@ -92,6 +96,8 @@ pub struct Choices {
     pub actions: Vec<Choice>,
     /// Labels of the picks shown as buttons (`opt:end` → "End the turn").
     pub labels: Labels,
+    /// What some of those picks are, beyond their label: a tile's path, a card's picture.
+    pub details: BTreeMap<String, Item>,
 }
 
 /// One step as someone was told it.
@@ -126,14 +132,27 @@ pub fn choices<G: WebGame>(
             words: game.words(view, seat, a),
             warning: game.warning(view, seat, a),
             picks: game.picks(view, seat, a, &mut labels),
+            note: game.note(view, seat, a),
         })
+        .collect();
+    let details = labels
+        .keys()
+        .filter_map(|k| game.detail(view, seat, k).map(|d| (k.clone(), d)))
         .collect();
     Choices {
         seat: index,
         prompt: game.prompt(view, seat),
         actions,
         labels,
+        details,
     }
+}
+
+/// The player aids of `seat` in `view` and the rules topic of its phase (JSON):
+/// `{"topic", "panels": [{"title", "items": [{"name", "text", "svg"?}]}]}`, from the view only.
+#[must_use]
+pub fn aids<G: WebGame>(game: &G, view: &G::View, seat: G::Player) -> Value {
+    json!({ "topic": game.rules_topic(view), "panels": game.aids(view, seat) })
 }
 
 /// What `action` would do, from `seat`'s view: sentences, exact odds, and an SVG overlay.

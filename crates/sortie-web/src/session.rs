@@ -302,6 +302,20 @@ impl<G: WebGame> Session<G> {
         }))
     }
 
+    /// The player aids of `seat` after `step` steps, from its view, and its rules topic.
+    ///
+    /// # Errors
+    /// A step not played, or a seat that is hidden now.
+    pub fn aids(&self, seat: usize, step: usize) -> Result<Value, String> {
+        self.check_sight(Some(seat))?;
+        let state = self
+            .states
+            .get(step)
+            .ok_or_else(|| format!("no step {step}: {} played", self.steps.len()))?;
+        let p = self.seat(seat)?;
+        Ok(seat::aids(&self.game, &self.game.view(state, p), p))
+    }
+
     /// A seat a person plays that may act now, and its legal actions.
     fn acting(&self, seat: usize) -> Result<(G::Player, Vec<G::Action>), String> {
         let p = self.seat(seat)?;

@@ -266,15 +266,7 @@ impl PlayGame for Sentando {
     }
 
     fn rules_topic(&self, state: &State, _: Actor<Seat>) -> &'static str {
-        match state.table().phase {
-            Phase::Place => "place",
-            Phase::Choose => "choose",
-            Phase::Initiative => "initiative",
-            Phase::Fire | Phase::ToHit { .. } => "fire",
-            Phase::Leave => "leave",
-            Phase::Collide => "collide",
-            Phase::Over => "end",
-        }
+        sortie_web::games::sentando::rules_topic(state.table().phase)
     }
 
     fn help(&self) -> String {

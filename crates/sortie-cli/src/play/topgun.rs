@@ -10,7 +10,7 @@ use sortie_core::game::{Actor, Game};
 use sortie_core::hex::Coord;
 use sortie_core::narrate::Describe;
 use sortie_core::players::PlayerId;
-use sortie_topgun::catalog::{TileKind, VolleyKind, WsoKind};
+use sortie_topgun::catalog::{TileKind, WsoKind};
 use sortie_topgun::{
     Action, Commitment, EMPTY, HopPreview, Plane, Stage, State, Team, TeamView, TopGun, cell_name, cell_words,
 };
@@ -79,16 +79,7 @@ fn volley_name(game: &TopGun, id: u8) -> String {
 
 /// What a volleyball card does.
 fn volley_words(game: &TopGun, id: u8) -> String {
-    let Some(card) = game.catalog().volleyball.get(usize::from(id)) else {
-        return String::new();
-    };
-    let does = match card.kind {
-        VolleyKind::Bump => "hits the ball 1 or 2 straight steps",
-        VolleyKind::Set => "hits the ball 1 straight step",
-        VolleyKind::Spike => "hits the ball onto any face-down card of the opponent",
-        VolleyKind::Whiff(_) => "if revealed, the opponent draws the reward",
-    };
-    format!("{}: {does}", card.name)
+    game.volley_words(id).unwrap_or_default()
 }
 
 /// The court as `v`'s team sees it: the opponent's side on top (back row first), the net,
@@ -741,19 +732,7 @@ pub fn plan_preview(game: &TopGun, v: &TeamView, c: &Commitment, card_known: boo
     Some(out)
 }
 
-/// The rulebook topic of stage `stage` (see `rules`).
-pub fn rules_topic(stage: Stage) -> &'static str {
-    match stage {
-        Stage::Arrange => "arrange",
-        Stage::Serve(_) | Stage::SaveChoice(_) | Stage::Hit(_) | Stage::Draw(_) | Stage::Deal(_) => {
-            "volleyball"
-        }
-        Stage::ChooseRole(_) => "roles",
-        Stage::Plan | Stage::Scenario(_) => "hop",
-        Stage::Roll(_) => "lock",
-        Stage::Over(_) => "end",
-    }
-}
+pub use sortie_web::games::topgun::rules_topic;
 
 /// The single choice of a step, said as it is taken.
 pub fn only_choice(v: &TeamView, chosen: &[String], key: &str) -> String {

@@ -136,6 +136,15 @@ impl WebGame for AirStrategic {
         if let Some(w) = self.warning(s, seat, action) {
             p.lines.push(w);
         }
+        match action {
+            Action::Launch { fighter, .. } => p.lines.push(format!(
+                "Missile m{fighter} flies again on your next turn, then falls: it lives for two flights (AS-12)."
+            )),
+            Action::Fly { missile, .. } => p.lines.push(format!(
+                "This is m{missile}'s second and last flight: then it falls, and f{missile} may launch again (AS-12)."
+            )),
+            _ => {}
+        }
         if let Ok(c) = self.consequences(s, action) {
             let mut hexes: Vec<Coord> = c.from.map(|f| f.at).into_iter().collect();
             hexes.extend(c.path.as_slice().iter().copied());
@@ -149,6 +158,10 @@ impl WebGame for AirStrategic {
             }
         }
         p
+    }
+
+    fn rules_topic(&self, s: &State) -> &'static str {
+        if s.in_setup() { "setup" } else { "turn" }
     }
 
     fn prompt(&self, s: &State, seat: Side) -> String {

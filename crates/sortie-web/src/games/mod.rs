@@ -4,6 +4,7 @@
 
 use std::collections::BTreeMap;
 
+use serde::Serialize;
 use serde_json::Value;
 use sortie_bots::{Heuristic, Rollout};
 use sortie_core::game::{Determinize, Spectate};
@@ -16,6 +17,7 @@ use crate::board::Geometry;
 pub mod airstrategic;
 pub mod sentando;
 pub mod topgun;
+mod topgun_aids;
 
 /// Labels of the picks that are offered as buttons (`opt:end` → "End the turn").
 pub type Labels = BTreeMap<String, String>;
@@ -30,6 +32,46 @@ pub struct Preview {
     pub odds: Vec<(String, f64)>,
     /// Paths and rings to draw over the picture.
     pub overlay: String,
+}
+
+/// One thing a seat has at hand: a card, a tile, a count, with what it does and, for a
+/// component with a shape, its picture.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Item {
+    /// Its name (`Barrel Roll Right`, `Touches`).
+    pub name: String,
+    /// What it is or does, in words.
+    pub text: String,
+    /// A small SVG picture of it ([`crate::diagram`]), if it has a shape.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub svg: Option<String>,
+}
+
+impl Item {
+    /// An item in words only.
+    ///
+    /// ```
+    /// let i = sortie_web::games::Item::words("Touches", "1 of 3");
+    /// assert_eq!((i.name.as_str(), i.text.as_str(), i.svg), ("Touches", "1 of 3", None));
+    /// ```
+    #[must_use]
+    pub fn words(name: impl Into<String>, text: impl Into<String>) -> Self {
+        Item {
+            name: name.into(),
+            text: text.into(),
+            svg: None,
+        }
+    }
+}
+
+/// A panel of the player aids beside the board: the seat's hand, what it knows of the
+/// opponent's, its plane's card.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Aid {
+    /// The panel's heading (`Your Pilot tiles`).
+    pub title: String,
+    /// What it holds.
+    pub items: Vec<Item>,
 }
 
 /// A game the page plays.
@@ -93,6 +135,25 @@ pub trait WebGame:
     }
     /// What `seat` is asked to do now, in a sentence.
     fn prompt(&self, view: &Self::View, seat: Self::Player) -> String;
+    /// The section of the rules reference ([`crate::rules`]) for the phase `view` is in.
+    fn rules_topic(&self, view: &Self::View) -> &'static str;
+    /// The player aids for `seat` in `view`: panels of what it holds and knows.
+    fn aids(&self, view: &Self::View, seat: Self::Player) -> Vec<Aid> {
+        let _ = (view, seat);
+        Vec::new()
+    }
+    /// What a pick shown as a button is (a tile's path, a card's Target Array), if more than
+    /// its label says.
+    fn detail(&self, view: &Self::View, seat: Self::Player, pick: &str) -> Option<Item> {
+        let _ = (view, seat, pick);
+        None
+    }
+    /// A short note on `action` to show beside the pick that completes it (the lock odds of
+    /// a plan with this WSO card), if any.
+    fn note(&self, view: &Self::View, seat: Self::Player, action: &Self::Action) -> Option<String> {
+        let _ = (view, seat, action);
+        None
+    }
     /// What the page offers before a game: `{"name", "seats", "variants": [{"name", "replaces",
     /// "follows"}]}` and the game's own choices (Top Gun's scenarios).
     fn about() -> Value;

@@ -8,9 +8,9 @@ use sortie_bots::Uniform;
 use sortie_bots::games::sentando::Gunnery;
 use sortie_core::game::{Actor, Game};
 use sortie_core::hex::{Board, Coord};
-use sortie_sentando::{Action, Config, Mode, Phase, Seat, Sentando, ShotOdds, Variant, View};
+use sortie_sentando::{Action, Config, Mode, Phase, Seat, Sentando, ShotOdds, Status, Variant, View};
 
-use super::{Labels, Preview, WebGame, config_from, percent, variant};
+use super::{Aid, Item, Labels, Preview, WebGame, config_from, percent, variant};
 use crate::board::{Geometry, rect_target, titled_box};
 
 /// The odds of a shot in words.
@@ -25,6 +25,46 @@ fn odds_words(target: Seat, o: &ShotOdds) -> String {
 }
 
 /// Where `seat`'s plane stands in `view`.
+/// The section of the rules reference for `phase`.
+#[must_use]
+pub fn rules_topic(phase: Phase) -> &'static str {
+    match phase {
+        Phase::Place => "place",
+        Phase::Choose => "choose",
+        Phase::Initiative => "initiative",
+        Phase::Fire | Phase::ToHit { .. } => "fire",
+        Phase::Leave => "leave",
+        Phase::Collide => "collide",
+        Phase::Over => "end",
+    }
+}
+
+/// The plane card of `seat`'s model, with the damage it has taken (all of it public, SP-17).
+fn plane_card(game: &Sentando, view: &View, seat: Seat) -> Option<Item> {
+    let card = &game.model(seat)?.plane;
+    let plane = view.table.plane(seat)?;
+    let a = card.armor;
+    let left = card.structure.saturating_sub(plane.hits);
+    let status = match plane.status {
+        Status::Unplaced => "not yet on the board",
+        Status::Active => "in play",
+        Status::OutOfPlay => "off the board, re-enters next round",
+        Status::Down => "shot down, re-enters next round",
+        Status::Gone => "out of the game",
+    };
+    let mut text = format!(
+        "Armor front {}, side {}, rear {}: a shot hits on a D10 of at least the armor of the arc it meets plus the distance · Armor Vital {}: a 10 destroys at once when Armor Vital plus the distance is at most 10 · structure {} ({} hit(s) taken, {left} left) · gun range {} · {status}",
+        a.front, a.side, a.rear, card.vital, card.structure, plane.hits, card.range
+    );
+    if game.config().mode == Mode::AceHunt {
+        text.push_str(&format!(
+            " · {} point(s), shot down {} time(s)",
+            plane.score, plane.destroyed
+        ));
+    }
+    Some(Item::words(format!("{seat}: {}", card.name), text))
+}
+
 fn at(view: &View, seat: Seat) -> Option<Coord> {
     view.table.plane(seat).map(|p| p.pose.at)
 }
@@ -213,6 +253,41 @@ impl WebGame for Sentando {
             Phase::Leave => format!("{seat}: your plane leaves the board — choose the card to burn."),
             _ => format!("{seat}: your move."),
         }
+    }
+
+    fn rules_topic(&self, view: &View) -> &'static str {
+        rules_topic(view.table.phase)
+    }
+
+    fn aids(&self, view: &View, seat: Seat) -> Vec<Aid> {
+        let items = (0..self.player_count())
+            .filter_map(|i| u8::try_from(i).ok().map(Seat))
+            .filter_map(|s| plane_card(self, view, s))
+            .collect();
+        let mut hand = Item::words(
+            "Your hand",
+            format!(
+                "{} maneuver card(s); click one on the board to see its path",
+                view.hand.0.count_ones()
+            ),
+        );
+        if let Some(p) = view.table.plane(seat) {
+            hand.text.push_str(&format!(
+                " · {} in the discard pile, {} burned (refuel takes the pile back, burning one, SP-7)",
+                p.discard.0.count_ones(),
+                p.burned.0.count_ones()
+            ));
+        }
+        vec![
+            Aid {
+                title: "Plane cards (SP-2, SP-11)".to_owned(),
+                items,
+            },
+            Aid {
+                title: format!("{seat}'s cards"),
+                items: vec![hand],
+            },
+        ]
     }
 
     fn about() -> Value {

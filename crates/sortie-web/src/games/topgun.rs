@@ -11,14 +11,22 @@ use sortie_core::hex::{Board, Coord};
 use sortie_core::narrate::Describe;
 use sortie_topgun::{Action, Config, Role, Stage, State, Team, TeamView, TopGun, Variant, cell_name};
 
-use super::{Labels, Preview, WebGame, config_from, percent, variant};
+use super::topgun_aids::{self, title};
+use super::{Aid, Item, Labels, Preview, WebGame, config_from, percent, variant};
 use crate::board::{Geometry, rect_target};
 
-/// A team as its sentences name it.
-fn title(team: Team) -> &'static str {
-    match team {
-        Team::Pink => "Pink",
-        Team::Blue => "Blue",
+/// The section of the rules reference for `stage`.
+#[must_use]
+pub fn rules_topic(stage: Stage) -> &'static str {
+    match stage {
+        Stage::Arrange => "arrange",
+        Stage::Serve(_) | Stage::SaveChoice(_) | Stage::Hit(_) | Stage::Draw(_) | Stage::Deal(_) => {
+            "volleyball"
+        }
+        Stage::ChooseRole(_) => "roles",
+        Stage::Plan | Stage::Scenario(_) => "hop",
+        Stage::Roll(_) => "lock",
+        Stage::Over(_) => "end",
     }
 }
 
@@ -253,6 +261,48 @@ impl WebGame for TopGun {
             Stage::Plan => format!("{me}: plan the Hop turn — two Pilot tiles, then a WSO card."),
             _ => format!("{me}: your move."),
         }
+    }
+
+    fn rules_topic(&self, view: &TeamView) -> &'static str {
+        rules_topic(view.stage)
+    }
+
+    fn aids(&self, view: &TeamView, _seat: Team) -> Vec<Aid> {
+        topgun_aids::aids(self, view)
+    }
+
+    fn detail(&self, view: &TeamView, seat: Team, pick: &str) -> Option<Item> {
+        let (kind, id) = pick.split_once(':')?;
+        match kind {
+            "t1" | "t2" => Some(topgun_aids::tile(self, id.parse().ok()?, seat)),
+            "w" => Some(topgun_aids::wso(self, id.parse().ok()?, seat)),
+            "vol" => {
+                let card = (0..9u8).find(|&c| self.volley_named(c).name == id)?;
+                Some(Item::words(id, self.volley_words(card)?))
+            }
+            _ => {
+                let _ = view;
+                None
+            }
+        }
+    }
+
+    fn note(&self, view: &TeamView, seat: Team, action: &Action) -> Option<String> {
+        let Action::Commit(plan) = action else {
+            return None;
+        };
+        if !self.catalog().wso(plan.wso)?.is_target_array() {
+            return None;
+        }
+        let opponent = title(seat.other());
+        Some(match self.preview_view(view, plan).ok()?.lock {
+            Some(lock) => format!(
+                "if {opponent} stays put: {} dice, {} to lock",
+                lock.count.dice,
+                percent(lock.probability.to_f64())
+            ),
+            None => format!("no lock if {opponent} stays put"),
+        })
     }
 
     fn about() -> Value {
