@@ -4,18 +4,9 @@
 // the seat on screen may know.
 
 import * as net from './online.js';
-
-const $ = (id) => document.getElementById(id);
-const el = (tag, attrs = {}, ...children) => {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k === 'class') e.className = v;
-    else if (k.startsWith('on')) e.addEventListener(k.slice(2), v);
-    else e.setAttribute(k, v);
-  }
-  for (const c of children) e.append(c);
-  return e;
-};
+import { $, el, picture } from './dom.js';
+import { renderAids, openRules, rulingOf } from './aids.js';
+import { glide, stopGlides } from './anim.js';
 
 // ---- The worker ------------------------------------------------------------------------
 
@@ -68,6 +59,8 @@ const S = {
   keyboard: false,   // whether the last input was a key (then the focus follows the picks)
   focusPick: null,   // the board's target last focused
   zoomed: true,      // on a narrow screen, whether the board is zoomed in to play
+  topic: null,       // the rules reference's section for the phase on screen
+  lastPreview: null, // the plan previewed before this one, to compare: {notation, words, odds}
 };
 
 const setState = (name) => { document.body.dataset.state = name; };
@@ -81,6 +74,28 @@ function showError(text) {
   const box = $('error');
   box.textContent = text;
   box.hidden = !text;
+  const id = rulingOf(text);
+  if (id && S.info) box.append(' ', el('button', { type: 'button', class: 'link', onclick: () => showRules(id) }, `What ${id} says`));
+}
+
+// ---- The rules and the aids --------------------------------------------------------------
+
+const references = new Map();
+async function showRules(ruling) {
+  if (!S.info) return;
+  const game = S.info.game;
+  // The reference needs no game in the worker: it is asked there even online.
+  if (!references.has(game)) references.set(game, await ask('rules', game));
+  openRules(references.get(game), S.topic, ruling);
+}
+
+// The seat's aids beside the board (the page's own engine; online the server sends none).
+async function updateAids(seat, step) {
+  let aids = null;
+  if (seat >= 0 && !S.online) aids = await call('aids', seat, step).catch(() => null);
+  S.topic = aids ? aids.topic : S.topic;
+  renderAids($('aids'), aids);
+  $('phase-rules').hidden = !S.topic || S.status?.to_act === 'over';
 }
 
 // ---- The board -------------------------------------------------------------------------
@@ -285,17 +300,34 @@ async function updateLog(seat, upto) {
   if (S.logUpto === upto) return [];
   const told = (await call('told', seat, S.logUpto)).filter((t) => t.step <= upto);
   const hexes = [];
+  const paths = [];
   for (const t of told) {
-    const item = el('li', { class: 'new', 'data-step': String(t.step) },
-      el('span', { class: 'who' }, `${t.step}. ${t.label}`));
     const lines = t.lines.length ? t.lines : ['Nothing you can see happens.'];
-    const ul = el('ul');
-    for (const l of lines) ul.append(el('li', {}, l));
-    item.append(ul);
-    log.append(item);
-    for (const hs of t.hexes) hexes.push(...hs);
+    const said = `${t.label}\n${lines.join('\n')}`;
+    // The same thing told again (a card laid face down, nine times): one entry, counted.
+    const last = log.lastElementChild;
+    if (last && last.dataset.said === said) {
+      const n = Number(last.dataset.times) + 1;
+      last.dataset.times = String(n);
+      last.dataset.step = String(t.step);
+      last.querySelector('.who').textContent = `${last.dataset.first}–${t.step}. ${t.label} (×${n})`;
+      last.classList.add('new');
+    } else {
+      const item = el('li', { class: 'new', 'data-step': String(t.step), 'data-first': String(t.step), 'data-times': '1' },
+        el('span', { class: 'who' }, `${t.step}. ${t.label}`));
+      item.dataset.said = said;
+      const ul = el('ul');
+      for (const l of lines) ul.append(el('li', {}, l));
+      item.append(ul);
+      log.append(item);
+    }
+    for (const hs of t.hexes) {
+      hexes.push(...hs);
+      if (hs.length > 1) paths.push(hs);
+    }
   }
   S.logUpto = upto;
+  S.paths = paths;
   log.scrollTop = log.scrollHeight;
   setTimeout(() => log.querySelectorAll('li.new').forEach((i) => i.classList.remove('new')), 1200);
   return [...new Set(hexes)];
@@ -389,12 +421,23 @@ async function renderBuild() {
     if (!groups.has(g)) groups.set(g, []);
     groups.get(g).push(p);
   }
+  const details = S.choices.details || {};
   for (const [g, ps] of groups) {
     const box = el('div', { class: 'choices' });
     if (labels[g]) box.append(el('div', { class: 'group' }, labels[g]));
     for (const p of ps) {
       const danger = next.get(p).every((i) => fatal(actions[i]));
-      box.append(el('button', { type: 'button', class: danger ? 'pick fatal' : 'pick', 'data-pick': p, onclick: () => pick(p) }, pickName(p)));
+      const b = el('button', { type: 'button', class: danger ? 'pick fatal' : 'pick', 'data-pick': p, onclick: () => pick(p) }, pickName(p));
+      const d = details[p];
+      if (d) {
+        b.title = d.text;
+        if (d.svg) { b.prepend(picture(d.svg)); b.classList.add('card'); }
+      }
+      // The note every action through this pick shares (a plan's lock odds with this card).
+      const notes = new Set(next.get(p).map((i) => actions[i].note || ''));
+      const [note] = notes;
+      if (notes.size === 1 && note) b.append(el('small', { class: 'note' }, note));
+      box.append(b);
     }
     build.append(box);
   }
@@ -438,11 +481,20 @@ async function renderPreview(index, token) {
   const box = el('div', { class: 'preview', 'aria-live': 'polite' });
   box.append(el('div', { class: 'words' }, a.words));
   for (const l of p.lines.slice(1)) box.append(el('div', { class: 'line' }, l));
+  const pct = (x) => `${(100 * x).toFixed(x > 0 && x < 0.01 ? 1 : 0)}%`;
   for (const [what, x] of p.odds) {
-    const bar = el('div', { class: 'odds' }, el('span', {}, what), el('b', {}, `${(100 * x).toFixed(x > 0 && x < 0.01 ? 1 : 0)}%`));
+    const bar = el('div', { class: 'odds' }, el('span', {}, what), el('b', {}, pct(x)));
     bar.style.setProperty('--p', String(x));
     box.append(bar);
   }
+  // The choice previewed before this one, to compare without building it again.
+  const prev = S.lastPreview;
+  if (prev && prev.notation !== p.notation && prev.seat === S.choices.seat) {
+    const odds = prev.odds.map(([what, x]) => `${what}: ${pct(x)}`).join(' · ');
+    box.append(el('div', { class: 'before' }, el('b', {}, 'Before: '), prev.words, odds ? ` — ${odds}` : '',
+      ' ', el('button', { type: 'button', class: 'link', onclick: () => { S.sel = [...prev.picks]; S.chosen = null; setState('busy'); renderBuild(); } }, 'Back to it')));
+  }
+  S.lastPreview = { notation: p.notation, words: a.words, odds: p.odds, picks: a.picks, seat: S.choices.seat };
   if (a.warning) {
     for (const line of box.querySelectorAll('.line')) if (line.textContent === a.warning) line.remove();
     box.append(el('div', { class: fatal(a) ? 'warning fatal' : 'warning' }, a.warning));
@@ -514,6 +566,7 @@ const humans = () => S.info.humans.map((h, i) => (h ? i : -1)).filter((i) => i >
 const seatName = (i) => (i < 0 ? 'everyone' : S.info.seats[i]);
 
 function setControls() {
+  $('rules-open').disabled = !S.info;
   $('undo').disabled = Boolean(S.online) || !(S.undoPoints.length && !S.info.opened);
   $('undo').title = S.online ? 'Undo is off online: the other players have seen the move' : '';
   $('save').disabled = !S.info || S.status.step === 0 || Boolean(S.online && S.status.to_act !== 'over');
@@ -562,8 +615,23 @@ async function advance() {
 async function showPosition(seat, step) {
   document.body.dataset.seat = String(seat);
   await drawBoard(seat, step);
+  const fresh = S.logSeat === seat && S.logUpto < step;
   const hexes = await updateLog(seat, step);
   flash(hexes);
+  if (fresh) animate(S.paths || []);
+  await updateAids(seat, step);
+}
+
+// The newest step's paths glide over the board in the colour of who moved.
+function animate(paths) {
+  const board = $('board');
+  const marks = board.querySelector('#marks');
+  const centres = (hs) => hs.map((h) => board.querySelector(`#hot [data-pick="hex:${h}"]`)).filter(Boolean).map(centre);
+  const pts = paths.map(centres).filter((p) => p.length > 1);
+  if (!pts.length || !marks) return;
+  const r = pts[0][0][2];
+  const who = S.status && S.status.seats.length ? S.status.seats[0] : S.seat;
+  glide(marks, pts.map((p) => p.map(([x, y]) => [x, y])), seatColour(who), r);
 }
 
 async function personActs(seat) {
@@ -596,6 +664,7 @@ async function personActs(seat) {
   S.sel = [];
   S.chosen = null;
   S.confirm = false;
+  S.lastPreview = null;
   await showPosition(seat, st.step);
   $('turn').textContent = S.choices.prompt;
   $('notation').hidden = false;
@@ -627,6 +696,10 @@ async function finished() {
 
 function reset() {
   S.run += 1;
+  stopGlides();
+  S.topic = null;
+  S.lastPreview = null;
+  renderAids($('aids'), null);
   setState('loading');
   $('turn').textContent = '';
   $('hint').hidden = true;
@@ -1126,6 +1199,9 @@ function readOnline(n, budget) {
 }
 
 function wire() {
+  $('rules-open').addEventListener('click', () => showRules(null).catch((e) => showError(e.message)));
+  $('phase-rules').addEventListener('click', () => showRules(null).catch((e) => showError(e.message)));
+  $('rules-close').addEventListener('click', () => $('rules').close());
   $('new-game').onclick = () => { fillSetup(); $('setup').showModal(); };
   $('s-game').onchange = fillSetup;
   $('sp-players').onchange = fillSetup;

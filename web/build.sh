@@ -45,7 +45,7 @@ if command -v wasm-opt >/dev/null 2>&1; then
 else
   echo "web/build.sh: wasm-opt not found; the wasm is as rustc made it"
 fi
-cp web/index.html web/app.js web/online.js web/worker.js web/style.css "$OUT/"
+cp web/index.html web/*.js web/style.css "$OUT/"
 
 raw=$(wc -c <"$bin")
 gz=$(gzip -9 -c "$bin" | wc -c)

@@ -1,7 +1,7 @@
 // The engine's thread: the sortie-web wasm module and the one game being played. The page
 // sends {id, cmd, args} and gets {id, ok, value} or {id, ok: false, error}; every answer is
 // what a seat may know (views, its legal actions, its copy of the events), never a state.
-import init, { Client, games } from './pkg/sortie_web.js';
+import init, { Client, games, rules } from './pkg/sortie_web.js';
 
 const ready = init();
 let client = null;
@@ -14,6 +14,7 @@ const json = (text) => JSON.parse(text);
 
 const calls = {
   games: () => json(games()),
+  rules: (game) => json(rules(game)),
   new: (setup) => {
     const next = new Client(JSON.stringify(setup));
     if (client) client.free();
@@ -43,6 +44,7 @@ const calls = {
   takeOver: (step, humans) => json(need().takeOver(step, Uint8Array.from(humans, (h) => (h ? 1 : 0)))),
   replay: () => need().replay(),
   hint: (seat, budgetMs) => json(need().hint(seat, budgetMs)),
+  aids: (seat, step) => json(need().aids(seat, step)),
 };
 
 self.onmessage = async (event) => {

@@ -16,7 +16,9 @@
 // be wider than the window, on the phone every choice offered is at least 44×44 CSS px, and
 // axe-core (node_modules/axe-core, injected into the page) may find no serious or critical
 // violation. The board is played by keyboard (Tab to it, arrows, Enter), a hint is asked
-// for, and a Top Gun Hop is planned by keyboard alone.
+// for, and a Top Gun Hop is planned by keyboard alone, with its player aids (the tiles and
+// cards drawn), the lock odds on its WSO cards, the rules for its phase and the narration's
+// repeated lines counted once. Moves glide after each step.
 // Exit status 1 on any failure.
 import { chromium } from 'playwright-core';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -282,6 +284,8 @@ try {
     await checkScreen(`${tag}: the end`, phone);
     const botMax = Number(await page.evaluate(() => document.body.dataset.botMaxMs || 0));
     if (botMax > 1000) fail(`${game}: the bot took ${botMax} ms on a 50 ms budget`);
+    const glides = Number(await page.evaluate(() => document.body.dataset.glides || 0));
+    if (!glides) fail(`${game}: no move glided`);
     measured[tag] = { steps: end.step, moves_by_clicking: played, clicks, boards: boards.size, seconds: (Date.now() - t0) / 1000, bot_max_ms: botMax, result: result.text };
 
     // Save the replay, open it again and step through it.
@@ -330,6 +334,44 @@ try {
   }
   if (!hop) fail('Top Gun: no Hop to plan by keyboard');
   else {
+    // What the team has at hand, drawn; the narration's repeats counted once.
+    const aids = await page.evaluate(() => ({
+      panels: [...document.querySelectorAll('#aids details summary')].map((s) => s.textContent),
+      pictures: document.querySelectorAll('#aids .pic svg').length,
+      tiles: document.querySelectorAll('#build button.pick[data-pick^="t1:"] .pic svg').length,
+      repeats: [...document.querySelectorAll('#log .who')].filter((w) => / \(×\d+\)$/.test(w.textContent)).length,
+    }));
+    if (!aids.panels.some((p) => p.startsWith('Your Pilot tiles'))) fail(`Top Gun Hop: no Pilot tiles at hand (${aids.panels.join(', ')})`);
+    if (!aids.panels.some((p) => p.startsWith("Blue's cards"))) fail(`Top Gun Hop: nothing known of Blue's cards (${aids.panels.join(', ')})`);
+    if (aids.pictures < 5 || aids.tiles < 3) fail(`Top Gun Hop: ${aids.pictures} pictures at hand, ${aids.tiles} on the tile buttons`);
+    if (!aids.repeats) fail('Top Gun: the narration tells each face-down card again');
+    measured.topgun_aids = aids;
+    await page.screenshot({ path: join(out, 'topgun-hop-aids.png') });
+    // The rules for this phase.
+    await page.click('#phase-rules');
+    await page.waitForSelector('#rules[open] #rules-body details[open]');
+    const rules = await page.evaluate(() => ({
+      first: document.querySelector('#rules-body details').dataset.key,
+      now: document.querySelector('#rules-body details summary').textContent,
+      rulings: document.querySelectorAll('#rules-body details[open] .rulings li').length,
+    }));
+    if (rules.first !== 'hop' || !rules.now.endsWith('(now)') || rules.rulings < 2) fail(`Top Gun Hop: the rules open at ${JSON.stringify(rules)}`);
+    await page.screenshot({ path: join(out, 'topgun-rules.png') });
+    await checkScreen('Top Gun: the rules', false);
+    await page.click('#rules-close');
+    // Two tiles picked: every Target Array says its lock odds.
+    const t1 = await page.$('#build button.pick[data-pick^="t1:"]');
+    await t1.click();
+    await waitFor(['person']);
+    const t2 = await page.$('#build button.pick[data-pick^="t2:"]');
+    await t2.click();
+    await waitFor(['person']);
+    const notes = await page.$$eval('#build button.pick[data-pick^="w:"] .note', (ns) => ns.map((n) => n.textContent));
+    if (!notes.length || !notes.every((n) => /to lock$|^no lock/.test(n))) fail(`Top Gun Hop: the WSO cards' notes are ${JSON.stringify(notes)}`);
+    measured.topgun_wso_notes = notes;
+    await page.screenshot({ path: join(out, 'topgun-hop-wso.png') });
+    await page.click('#clear');
+    await waitFor(['person']);
     const stepBefore = Number(await page.evaluate(() => document.body.dataset.step));
     await page.evaluate(() => document.activeElement && document.activeElement.blur());
     const keys = [];
