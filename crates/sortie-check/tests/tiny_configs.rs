@@ -173,7 +173,7 @@ mod airstrategic {
     }
 
     #[test]
-    #[ignore = "about a minute in a debug build"]
+    #[ignore = "about 20 s and 1 GB of memory in a debug build"]
     fn airstrategic_3x5_three_turns_from_one_setup() {
         let c = from_one_setup(3);
         assert_counts(
@@ -236,7 +236,7 @@ mod sentando {
     }
 
     #[test]
-    #[ignore = "about half a minute in a debug build"]
+    #[ignore = "about 5 s but 1.8 GB of memory in a debug build"]
     fn sentando_3x3_two_planes_external_dice_eight_actions() {
         let c = after_placement(8);
         assert_counts(
@@ -315,7 +315,6 @@ mod topgun {
     }
 
     #[test]
-    #[ignore = "about ten seconds in a debug build"]
     fn topgun_external_chance_six_actions_of_volleyball() {
         let c = volleys(6);
         assert_counts(
