@@ -700,3 +700,8 @@ pub fn census<G: Game>(model: &Checked<G>) -> Census {
     census.positions = positions.len();
     census
 }
+
+/// The README's example, run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
