@@ -594,7 +594,7 @@ async function advance() {
     setState('bot');
     $('hint').hidden = true;
     const me = S.seat ?? humans()[0] ?? -1;
-    $('turn').textContent = `${seatName(bot)} (the bot) is thinking…`;
+    $('turn').textContent = `${seatName(bot)} (the bot) is thinking (${(S.budget / 1000).toFixed(2).replace(/\.?0+$/, '')} s for this turn)…`;
     $('notation').hidden = true;
     await showPosition(me, st.step);
     try {
@@ -604,12 +604,24 @@ async function advance() {
       document.body.dataset.botIterations = String(r.iterations);
       document.body.dataset.botMs = ms.toFixed(0);
       document.body.dataset.botMaxMs = Math.max(ms, Number(document.body.dataset.botMaxMs || 0)).toFixed(0);
+      tellBot(bot, r);
     } catch (e) {
       showError(e.message);
       return;
     }
     if (run !== S.run) return;
   }
+}
+
+// What the bot's last decision took, and, when asked (Why?), its estimate behind it.
+function tellBot(seat, r) {
+  const took = r.turn ? r.turn.spent_ms : r.ms;
+  $('bot-said').textContent = `${seatName(seat)} (the bot) thought ${(took / 1000).toFixed(1)} s this turn.`;
+  const why = r.estimate === null || r.estimate === undefined
+    ? 'Its move was forced: there was one choice.'
+    : `After its choice it expects ${(100 * r.estimate).toFixed(0)}% (its mean result over ${r.playouts.toLocaleString('en')} of ${r.iterations.toLocaleString('en')} playouts through that choice).`;
+  $('why').hidden = false;
+  $('why').onclick = () => { $('bot-said').textContent = `${seatName(seat)}: ${why}`; $('why').hidden = true; };
 }
 
 async function showPosition(seat, step) {
@@ -696,6 +708,8 @@ async function finished() {
 
 function reset() {
   S.run += 1;
+  $('bot-said').textContent = '';
+  $('why').hidden = true;
   stopGlides();
   S.topic = null;
   S.lastPreview = null;

@@ -170,6 +170,13 @@ try {
   measured.bot_default_ms = Number(await page.evaluate(() => document.body.dataset.botMs));
   measured.bot_default_iterations = Number(await page.evaluate(() => document.body.dataset.botIterations));
   if (!(measured.bot_default_ms >= 900 && measured.bot_default_ms < 1500)) fail(`the bot took ${measured.bot_default_ms} ms on its default 1 s budget`);
+  // What the bot took, and why when asked.
+  const said = await page.textContent('#bot-said');
+  if (!/^Red \(the bot\) thought \d+\.\d s this turn\.$/.test(said)) fail(`after the bot's move: "${said}"`);
+  await page.click('#why');
+  const why = await page.textContent('#bot-said');
+  if (!/^Red: (After its choice it expects \d+%|Its move was forced)/.test(why)) fail(`the bot's why: "${why}"`);
+  measured.bot_why = why;
   const after = await snapshot();
   if (after.log !== before.log + 2) fail(`two moves told ${after.log - before.log} log entries`);
   await menu('#undo');
