@@ -303,19 +303,29 @@ async function updateLog(seat, upto) {
   const paths = [];
   for (const t of told) {
     const lines = t.lines.length ? t.lines : ['Nothing you can see happens.'];
-    const said = `${t.label}\n${lines.join('\n')}`;
-    // The same thing told again (a card laid face down, nine times): one entry, counted.
+    // The same thing told again but for its cells or hexes (a card laid face down, nine
+    // times): one entry, counted, the places listed.
+    const place = /\b[a-z]\d{1,2}\b/g;
+    const said = `${t.label}\n${lines.map((l) => l.replace(place, '#')).join('\n')}`;
+    // Only the first line may name a place, once: a move between two hexes is told whole.
+    const counted = lines.every((l, i) => (l.match(place) || []).length <= (i === 0 ? 1 : 0));
     const last = log.lastElementChild;
-    if (last && last.dataset.said === said) {
+    if (counted && last && last.dataset.said === said) {
       const n = Number(last.dataset.times) + 1;
       last.dataset.times = String(n);
       last.dataset.step = String(t.step);
       last.querySelector('.who').textContent = `${last.dataset.first}–${t.step}. ${t.label} (×${n})`;
+      const at = lines[0].match(place) || [];
+      if (at.length === 1) {
+        last.places.push(at[0]);
+        last.querySelector('ul > li').textContent = lines[0].replace(at[0], last.places.join(', '));
+      }
       last.classList.add('new');
     } else {
       const item = el('li', { class: 'new', 'data-step': String(t.step), 'data-first': String(t.step), 'data-times': '1' },
         el('span', { class: 'who' }, `${t.step}. ${t.label}`));
       item.dataset.said = said;
+      item.places = [...(lines[0].match(place) || [])].slice(0, 1);
       const ul = el('ul');
       for (const l of lines) ul.append(el('li', {}, l));
       item.append(ul);
