@@ -122,7 +122,7 @@ fn piece_words(game: &AirStrategic, state: &State, action: &Action) -> String {
                 .missile(side, *missile)
                 .map(|p| format!(" on {p}"))
                 .unwrap_or_default();
-            format!("missile {missile}{at} (must fly)")
+            format!("missile {missile}{at} (must fly: its last flight, then it falls, AS-12)")
         }
         Action::BomberMove { .. } => {
             let at = state.bomber(side).map(|p| format!(" on {p}")).unwrap_or_default();
@@ -287,10 +287,16 @@ impl PlayGame for AirStrategic {
         let text = action.to_string();
         match (action, text.split_once(' ')) {
             (Action::Place(c), _) => vec![Step::new(c.to_string(), "")],
-            (_, Some((piece, how))) => vec![
-                Step::new(piece, piece_words(self, state, action)),
-                Step::new(how, described(self, state, action)),
-            ],
+            (_, Some((piece, how))) => {
+                let mut words = described(self, state, action);
+                if matches!(action, Action::Launch { .. }) {
+                    words.push_str(" · it flies again next turn, then falls (AS-12)");
+                }
+                vec![
+                    Step::new(piece, piece_words(self, state, action)),
+                    Step::new(how, words),
+                ]
+            }
             (_, None) => vec![Step::new(text, described(self, state, action))],
         }
     }
