@@ -4,7 +4,7 @@
 //! The texts are data compiled in (`crates/sortie-web/rules/`): a game's quotations are
 //! sections `## key: Title`, then `Rulings: TG-14, TG-15` and the quoted lines (`> ...`); its
 //! rulings are the project's own (`- TG-15 ...`, continued on indented lines). The page shows
-//! them in its Rules panel ([`reference`]); `sortie play`'s `rules` prints them.
+//! them in its Rules panel ([`reference()`]); `sortie play`'s `rules` prints them.
 //!
 //! ```
 //! use sortie_web::rules;

@@ -135,7 +135,7 @@ pub trait WebGame:
     }
     /// What `seat` is asked to do now, in a sentence.
     fn prompt(&self, view: &Self::View, seat: Self::Player) -> String;
-    /// The section of the rules reference ([`crate::rules`]) for the phase `view` is in.
+    /// The section of the rules reference ([`crate::rules`](mod@crate::rules)) for the phase `view` is in.
     fn rules_topic(&self, view: &Self::View) -> &'static str;
     /// The player aids for `seat` in `view`: panels of what it holds and knows.
     fn aids(&self, view: &Self::View, seat: Self::Player) -> Vec<Aid> {
