@@ -132,20 +132,36 @@ pub fn choices<G: WebGame>(
             words: game.words(view, seat, a),
             warning: game.warning(view, seat, a),
             picks: game.picks(view, seat, a, &mut labels),
-            note: game.note(view, seat, a),
+            note: None,
         })
-        .collect();
-    let details = labels
-        .keys()
-        .filter_map(|k| game.detail(view, seat, k).map(|d| (k.clone(), d)))
         .collect();
     Choices {
         seat: index,
         prompt: game.prompt(view, seat),
         actions,
         labels,
-        details,
+        details: BTreeMap::new(),
     }
+}
+
+/// `choices` with what the page shows beside its picks: each action's note (a plan's lock
+/// odds) and the details of the picks shown as buttons (a tile's picture). Kept apart from
+/// [`choices`], which the referee builds for every update and whose protocol carries neither.
+pub fn annotate<G: WebGame>(
+    game: &G,
+    view: &G::View,
+    seat: G::Player,
+    legal: &[G::Action],
+    choices: &mut Choices,
+) {
+    for (c, a) in choices.actions.iter_mut().zip(legal) {
+        c.note = game.note(view, seat, a);
+    }
+    choices.details = choices
+        .labels
+        .keys()
+        .filter_map(|k| game.detail(view, seat, k).map(|d| (k.clone(), d)))
+        .collect();
 }
 
 /// The player aids of `seat` in `view` and the rules topic of its phase (JSON):

@@ -338,7 +338,9 @@ impl<G: WebGame> Session<G> {
     pub fn choices(&self, seat: usize) -> Result<Value, String> {
         let (p, legal) = self.acting(seat)?;
         let view = self.game.view(self.last(), p);
-        serde_json::to_value(seat::choices(&self.game, &view, p, seat, &legal)).map_err(|e| e.to_string())
+        let mut choices = seat::choices(&self.game, &view, p, seat, &legal);
+        seat::annotate(&self.game, &view, p, &legal, &mut choices);
+        serde_json::to_value(choices).map_err(|e| e.to_string())
     }
 
     /// What legal action `index` of `seat` would do, from the seat's view: sentences, exact

@@ -24,7 +24,6 @@ fn odds_words(target: Seat, o: &ShotOdds) -> String {
     )
 }
 
-/// Where `seat`'s plane stands in `view`.
 /// The section of the rules reference for `phase`.
 #[must_use]
 pub fn rules_topic(phase: Phase) -> &'static str {
@@ -65,6 +64,7 @@ fn plane_card(game: &Sentando, view: &View, seat: Seat) -> Option<Item> {
     Some(Item::words(format!("{seat}: {}", card.name), text))
 }
 
+/// Where `seat`'s plane stands in `view`.
 fn at(view: &View, seat: Seat) -> Option<Coord> {
     view.table.plane(seat).map(|p| p.pose.at)
 }

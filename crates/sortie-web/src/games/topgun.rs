@@ -271,7 +271,7 @@ impl WebGame for TopGun {
         topgun_aids::aids(self, view)
     }
 
-    fn detail(&self, view: &TeamView, seat: Team, pick: &str) -> Option<Item> {
+    fn detail(&self, _view: &TeamView, seat: Team, pick: &str) -> Option<Item> {
         let (kind, id) = pick.split_once(':')?;
         match kind {
             "t1" | "t2" => Some(topgun_aids::tile(self, id.parse().ok()?, seat)),
@@ -280,10 +280,7 @@ impl WebGame for TopGun {
                 let card = (0..9u8).find(|&c| self.volley_named(c).name == id)?;
                 Some(Item::words(id, self.volley_words(card)?))
             }
-            _ => {
-                let _ = view;
-                None
-            }
+            _ => None,
         }
     }
 
