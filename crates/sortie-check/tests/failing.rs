@@ -1,7 +1,7 @@
 //! The checker is not vacuous: a wrong property, and each lie a game could tell about the
 //! contract, is caught with a counterexample.
 
-use sortie_check::{ACTIONS_APPLY, Checked, NO_DEAD_END, VALIDATES, WITHIN_MAX_ACTIONS};
+use sortie_check::{ACTIONS_APPLY, Checked, NO_DEAD_END, VALIDATES, VIEWS_HIDE, WITHIN_MAX_ACTIONS};
 use sortie_core::dice::DiceRng;
 use sortie_core::game::{Actor, Game, Invalid, ToAct};
 use sortie_core::rule::Ruling;
@@ -50,6 +50,8 @@ enum Lie {
     Mute,
     /// `validate` refuses round 2.
     RefusesRoundTwo,
+    /// Every player sees the sealed orders as player 2 does: player 1 sees player 2's thrust.
+    Peeks,
 }
 
 #[derive(Clone, Debug)]
@@ -103,7 +105,7 @@ impl Game for Liar {
         self.duel.apply_in_place(s, actor, a)
     }
     fn view(&self, s: &DuelState, p: u8) -> Self::View {
-        self.duel.view(s, p)
+        self.duel.view(s, if self.lie == Lie::Peeks { 1 } else { p })
     }
     fn outcome(&self, s: &DuelState) -> Option<Self::Outcome> {
         self.duel.outcome(s)
@@ -132,6 +134,7 @@ fn each_lie_breaks_the_property_that_names_it_and_no_other() {
         (Lie::InPlaceDoesNothing, ACTIONS_APPLY),
         (Lie::Mute, NO_DEAD_END),
         (Lie::RefusesRoundTwo, VALIDATES),
+        (Lie::Peeks, VIEWS_HIDE),
     ] {
         let verdict = Checked::new(Liar { duel: tiny(), lie }).with_contract().verify();
         let broken: Vec<_> = verdict.broken.iter().map(|&(name, _)| name).collect();

@@ -193,18 +193,13 @@ mod airstrategic {
 
 mod sentando {
     use super::*;
-    use sortie_sentando::catalog::BoardSize;
-    use sortie_sentando::{Config, Mode, Sentando};
+    use sortie_sentando::Sentando;
 
     const DRAW: &str = "P1 and P2 draw (Dogfight, the round limit was reached)";
 
     /// Two planes on the smallest board (3 x 3), the dice at the table, one round.
     fn tiny() -> Sentando {
-        let mut config = Config::cycling(Mode::Dogfight, 2);
-        config.catalog.board = BoardSize { width: 3, height: 3 };
-        config.external_dice = true;
-        config.round_limit = Some(1);
-        Sentando::new(config).expect("a 3 x 3 board is allowed")
+        super::sentando_tiny()
     }
 
     /// Every line of `depth` actions after both planes are placed (on the first free hexes,
@@ -254,19 +249,12 @@ mod sentando {
 
 mod topgun {
     use super::*;
-    use sortie_topgun::{Config, TopGun};
+    use sortie_topgun::TopGun;
 
     /// External chance and every limit at its lowest but the rally's (3 hits, 1 Hop turn,
     /// 1 round).
     fn tiny() -> TopGun {
-        TopGun::new(Config {
-            external_chance: true,
-            rally_hit_limit: Some(3),
-            hop_turn_limit: Some(1),
-            round_limit: Some(1),
-            ..Config::default()
-        })
-        .expect("limits in range")
+        super::topgun_tiny()
     }
 
     /// The tiles placed in order, then `n - 18` seeded pseudo-random actions (a fixed
@@ -337,4 +325,71 @@ mod topgun {
             &[GAME_ENDS],
         );
     }
+}
+
+/// `VIEWS_HIDE` (in `with_safety`) is not vacuous on the games with hidden information: some reachable node has
+/// a seat whose hidden information resamples to another state, so the views were compared.
+mod hidden {
+    use super::*;
+    use sortie_check::Node;
+    use sortie_core::dice::DiceRng;
+    use sortie_core::players::PlayerId;
+
+    const HIDES: &str = "a seat hides something another state could hold";
+
+    fn hides<G: Game>(m: &Checked<G>, n: &Node<G::State>) -> bool {
+        let game = m.game();
+        (0..game.player_count())
+            .filter_map(G::Player::from_index)
+            .any(|p| {
+                game.resample_hidden(n.state(), p, &mut DiceRng::seed_from(0))
+                    .is_some_and(|other| other != *n.state())
+            })
+    }
+
+    fn found<G>(game: G, setup: usize, depth: u32)
+    where
+        G: Game + Send + Sync + 'static,
+        G::State: Send + Sync,
+        G::Action: Send + Sync,
+    {
+        let start = first_moves(&game, setup);
+        let verdict = Checked::new(game)
+            .with_starts([start])
+            .with_max_depth(depth)
+            .with_safety()
+            .with_sometimes(HIDES, hides)
+            .verify();
+        assert!(verdict.broken.is_empty(), "{verdict}");
+        assert_eq!(verdict.found, [HIDES], "{verdict}");
+    }
+
+    #[test]
+    fn views_hide_the_top_gun_hands_and_plans() {
+        found(super::topgun_tiny(), 18, 3);
+    }
+
+    #[test]
+    fn views_hide_the_sentando_hands() {
+        found(super::sentando_tiny(), 2, 3);
+    }
+}
+
+fn topgun_tiny() -> sortie_topgun::TopGun {
+    sortie_topgun::TopGun::new(sortie_topgun::Config {
+        external_chance: true,
+        rally_hit_limit: Some(3),
+        hop_turn_limit: Some(1),
+        round_limit: Some(1),
+        ..sortie_topgun::Config::default()
+    })
+    .expect("limits in range")
+}
+
+fn sentando_tiny() -> sortie_sentando::Sentando {
+    let mut config = sortie_sentando::Config::cycling(sortie_sentando::Mode::Dogfight, 2);
+    config.catalog.board = sortie_sentando::catalog::BoardSize { width: 3, height: 3 };
+    config.external_dice = true;
+    config.round_limit = Some(1);
+    sortie_sentando::Sentando::new(config).expect("a 3 x 3 board is allowed")
 }
