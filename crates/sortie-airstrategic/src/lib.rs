@@ -109,6 +109,9 @@
 //! for the conformance kit's probes), `validate`, `render`, `perft`; for clients `event` and
 //! `narrate` (what a transition did), `path` (the small values events carry), `preview`,
 //! `losses` and `danger` (what an action would do), `describe` (actions in words).
+//!
+//! With the feature `proptest`, the public module [`strategies`] generates configs, reachable
+//! and edited positions and legal actions for your own property tests.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
@@ -145,6 +148,9 @@ mod setup;
 mod side;
 mod state;
 mod steer;
+#[cfg(feature = "proptest")]
+#[cfg_attr(docsrs, doc(cfg(feature = "proptest")))]
+pub mod strategies;
 mod turn;
 mod validate;
 mod variant;

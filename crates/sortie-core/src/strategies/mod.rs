@@ -14,6 +14,7 @@ use proptest::prelude::*;
 use crate::dice::{DiceRng, Die};
 use crate::hex::{Board, Coord, Facing, HexSet, Pose, RelStep, Turn};
 use crate::players::PlayerSet;
+use crate::variant::{Declared, VariantSet};
 
 /// Any facing.
 pub fn facing() -> impl Strategy<Value = Facing> {
@@ -100,3 +101,38 @@ pub fn contenders(max: usize) -> impl Strategy<Value = Vec<(u32, Vec<u32>, bool)
         2..=max.max(2),
     )
 }
+
+/// Any set of a game's declared variants; shrinks toward fewer (the rulebook as written).
+///
+/// ```
+/// use proptest::prelude::*;
+/// use sortie_core::strategies::variant_set;
+/// # use sortie_core::rule::{RuleId, Rulebook};
+/// # #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+/// # pub enum Reading { LongThrust, SlowTurn }
+/// # impl Reading {
+/// #     pub const ALL: [Reading; 2] = [Reading::LongThrust, Reading::SlowTurn];
+/// #     pub const fn name(self) -> &'static str {
+/// #         match self { Reading::LongThrust => "long-thrust", Reading::SlowTurn => "slow-turn" }
+/// #     }
+/// #     pub const fn replaces(self) -> RuleId { RuleId::new(Rulebook::Duel, 2) }
+/// #     pub const fn follows(self) -> &'static str { "thrust as far as you like" }
+/// # }
+/// # sortie_core::declared_variants! {
+/// #     /// A name that is no [`Reading`].
+/// #     pub struct UnknownReading for Reading, "duel", RuleId::new(Rulebook::Duel, 9)
+/// # }
+///
+/// // `Reading` is a game's variant enum, declared with `declared_variants!`.
+/// proptest!(|(set in variant_set::<Reading>())| prop_assert!(set.len() <= 2));
+/// ```
+pub fn variant_set<V: Declared + std::fmt::Debug + 'static>() -> impl Strategy<Value = VariantSet<V>> {
+    prop::collection::vec(any::<bool>(), V::ALL.len()).prop_map(|on| {
+        let bits = on.iter().enumerate().fold(0u8, |b, (i, &x)| b | u8::from(x) << i);
+        VariantSet::from_bits(bits)
+    })
+}
+
+mod play;
+
+pub use play::{Line, edited_position, legal_action, line};
