@@ -108,6 +108,11 @@
 //! state stays valid); the game has an outcome exactly when nobody is to act. `tests/hardening.rs`
 //! checks both on the core's hostile states over 2, 3 and 6 planes, both modes, engine and
 //! external dice, and feeds mutated tables to every client query.
+//!
+//! ## Property tests
+//!
+//! With the feature `proptest`, the public module [`strategies`] generates configs, reachable
+//! and edited positions and legal actions for your own property tests.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
@@ -148,6 +153,9 @@ mod seat;
 mod setup;
 mod sight;
 mod state;
+#[cfg(feature = "proptest")]
+#[cfg_attr(docsrs, doc(cfg(feature = "proptest")))]
+pub mod strategies;
 mod table;
 mod validate;
 mod variant;

@@ -79,6 +79,11 @@
 //! assert!(outcome.points[outcome.winner] >= outcome.points[outcome.winner.other()]);
 //! println!("{outcome}"); // "Pink wins 14–8"
 //! ```
+//!
+//! ## Property tests
+//!
+//! With the feature `proptest`, the public module [`strategies`] generates configs, reachable
+//! and edited positions and legal actions for your own property tests.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
@@ -106,6 +111,9 @@ mod render;
 mod rulings;
 mod setup;
 mod state;
+#[cfg(feature = "proptest")]
+#[cfg_attr(docsrs, doc(cfg(feature = "proptest")))]
+pub mod strategies;
 mod tables;
 mod targeting;
 mod team;
