@@ -25,12 +25,15 @@
 //! assert_eq!(census.nodes, verdict.unique_states);
 //! ```
 
+mod blunders;
 mod census;
 mod model;
 mod node;
 mod properties;
+mod solve;
 mod verdict;
 
+pub use blunders::Blunders;
 pub use census::{Census, census};
 pub use model::{Checked, Condition};
 pub use node::Node;
@@ -38,6 +41,7 @@ pub use properties::{
     ACTIONS_APPLY, GAME_ENDS, NO_DEAD_END, OVER_MEANS_OUTCOME, RESAMPLES, VALIDATES, VIEWS_HIDE,
     WITHIN_MAX_ACTIONS,
 };
+pub use solve::{SolveError, Solver, Value};
 pub use verdict::Verdict;
 
 /// The README's example, run as a doctest.
