@@ -135,6 +135,7 @@ impl TryFrom<Vec<Coord>> for Path {
 /// assert!(ids.contains(2) && !ids.contains(1));
 /// assert_eq!(ids.iter().collect::<Vec<_>>(), [0, 2]);
 /// assert_eq!(ids.len(), 2);
+/// assert_eq!(ids.mask(), 0b101);
 /// assert_eq!(serde_json::to_string(&ids).unwrap(), "[0,2]");
 /// assert_eq!(IdSet::default(), IdSet::EMPTY);
 /// ```
@@ -157,7 +158,13 @@ impl IdSet {
         self.0
     }
 
-    /// Whether `id` is in the set.
+    /// Whether `id` is in the set; no id past 7 is.
+    ///
+    /// ```
+    /// # use sortie_airstrategic::IdSet;
+    /// let all: IdSet = (0..8).collect();
+    /// assert!(all.contains(7) && !all.contains(8) && !all.contains(255));
+    /// ```
     #[must_use]
     pub const fn contains(self, id: u8) -> bool {
         id < 8 && self.0 & (1 << id) != 0
@@ -176,6 +183,8 @@ impl IdSet {
     /// # use sortie_airstrategic::IdSet;
     /// let a: IdSet = [1].into_iter().collect();
     /// assert_eq!(a.union([3].into_iter().collect()).iter().collect::<Vec<_>>(), [1, 3]);
+    /// // An id in both stays in.
+    /// assert_eq!(a.union(a), a);
     /// ```
     #[must_use]
     pub const fn union(self, other: IdSet) -> IdSet {

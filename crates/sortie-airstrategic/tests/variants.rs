@@ -198,6 +198,11 @@ fn bomber_counts_as_plane() {
     assert_eq!(
         after(&ruling, q, "bomber p3"),
         "8 blue 0,1 Tp6,f0k8W*,f1k4W*,f3k2W*,f4p1W*,bp3W*/Ta6,f1c2E,bc9E"
+    ); // Three fighters leave room for it: the bomber makes four.
+    let three = "8 blue 0,1 Tp6,f0k8W*,f1k4W*,f3k2W*/Ta6,f1c2E,bc9E";
+    assert_eq!(
+        after(&game, three, "bomber p3"),
+        "8 blue 0,1 Tp6,f0k8W*,f1k4W*,f3k2W*,bp3W*/Ta6,f1c2E,bc9E"
     );
 }
 

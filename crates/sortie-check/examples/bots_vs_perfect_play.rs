@@ -33,7 +33,10 @@ fn positions(game: &AirStrategic, n: usize) -> Vec<State> {
 fn main() {
     let args: Vec<usize> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
     let n = args.first().copied().unwrap_or(300);
-    let (width, height) = (args.get(1).copied().unwrap_or(3), args.get(2).copied().unwrap_or(5));
+    let (width, height) = (
+        args.get(1).copied().unwrap_or(3),
+        args.get(2).copied().unwrap_or(5),
+    );
     let config = Config {
         width: u8::try_from(width).unwrap_or(3),
         height: u8::try_from(height).unwrap_or(5),
@@ -48,7 +51,10 @@ fn main() {
         Box::new(MctsBot::with_iterations(200)),
         Box::new(MctsBot::with_iterations(2000)),
     ];
-    println!("AirStrategic {width} x {height}, {} positions from random games", states.len());
+    println!(
+        "AirStrategic {width} x {height}, {} positions from random games",
+        states.len()
+    );
     for (i, bot) in bots.iter_mut().enumerate() {
         let clock = Instant::now();
         let label = match i {
@@ -61,10 +67,21 @@ fn main() {
             .blunders(&states, |s, actor, legal| {
                 let Actor::Player(player) = actor else { return None };
                 let view = game.view(s, player);
-                bot.act(Decision { game: &game, player, view: &view, legal }, &mut rng)
+                bot.act(
+                    Decision {
+                        game: &game,
+                        player,
+                        view: &view,
+                        legal,
+                    },
+                    &mut rng,
+                )
             })
             .expect("the board is solved");
-        println!("{label}: gives up value in {found} ({:.1} s)", clock.elapsed().as_secs_f64());
+        println!(
+            "{label}: gives up value in {found} ({:.1} s)",
+            clock.elapsed().as_secs_f64()
+        );
     }
     println!("{} positions solved", solver.positions());
 }

@@ -308,9 +308,6 @@ impl<G: Game> Solver<G> {
                         }
                     }
                     None => {
-                        if self.table.len() >= self.limit {
-                            return Err(SolveError::TooBig(self.limit));
-                        }
                         let frame = self.expand(child)?;
                         stack.push(frame);
                     }
@@ -320,6 +317,9 @@ impl<G: Game> Solver<G> {
                         return Err(SolveError::NotAlternating);
                     };
                     let value = done.best;
+                    if self.table.len() >= self.limit {
+                        return Err(SolveError::TooBig(self.limit));
+                    }
                     self.table.insert(done.state, value);
                     match stack.last_mut() {
                         Some(parent) => parent.best = better(parent.first_moves, parent.best, value),
