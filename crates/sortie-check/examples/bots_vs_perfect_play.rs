@@ -5,30 +5,12 @@
 
 use std::time::Instant;
 
-use sortie_airstrategic::{AirStrategic, Config, State};
+use sortie_airstrategic::{AirStrategic, Config};
 use sortie_bots::games::airstrategic::Raid;
 use sortie_bots::{Bot, Decision, GreedyBot, MctsBot};
-use sortie_check::Solver;
+use sortie_check::{Solver, random_positions};
 use sortie_core::dice::DiceRng;
-use sortie_core::{Actor, Game, GameExt};
-
-/// Live positions past the setup from seeded random games, `n` of them, none twice.
-fn positions(game: &AirStrategic, n: usize) -> Vec<State> {
-    let mut out: Vec<State> = Vec::new();
-    let mut rng = DiceRng::seed_from(7);
-    while out.len() < n {
-        let mut s = game.new_game(0);
-        while let Some(actor) = game.actors(&s).next() {
-            if !s.in_setup() && !out.contains(&s) && out.len() < n {
-                out.push(s);
-            }
-            let legal = game.legal(&s, actor);
-            let pick = legal[rng.below(u32::try_from(legal.len()).unwrap_or(u32::MAX)) as usize].clone();
-            s = game.apply(&s, actor, &pick).expect("a legal action applies");
-        }
-    }
-    out
-}
+use sortie_core::{Actor, Game};
 
 fn main() {
     let args: Vec<usize> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
@@ -44,7 +26,7 @@ fn main() {
         ..Config::default()
     };
     let game = AirStrategic::new(config).expect("a board AS-23 allows");
-    let states = positions(&game, n);
+    let states = random_positions(&game, n, 7, |s| !s.in_setup());
     let mut solver = Solver::new(game.clone());
     let mut bots: Vec<Box<dyn Bot<AirStrategic>>> = vec![
         Box::new(GreedyBot::new(Raid, 1)),

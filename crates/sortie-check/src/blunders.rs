@@ -1,8 +1,10 @@
 //! [`Blunders`]: how often a player (a bot, your client's hint) gives up value that perfect
 //! play keeps, measured by a [`Solver`].
 
+use std::collections::HashSet;
 use std::fmt;
 
+use sortie_core::dice::DiceRng;
 use sortie_core::ext::GameExt;
 use sortie_core::game::{Actor, Game};
 
@@ -105,4 +107,47 @@ impl<G: Game> Solver<G> {
         }
         Ok(found)
     }
+}
+
+/// `n` distinct live positions met in games of uniformly random legal actions from
+/// `new_game(0)`, the dice of the choices seeded with `seed`, keeping those `keep` accepts (past
+/// a setup, say): positions to judge a chooser on with [`Solver::blunders`].
+///
+/// ```
+/// use sortie_airstrategic::{AirStrategic, Config};
+/// use sortie_check::random_positions;
+/// use sortie_core::Game;
+///
+/// let game = AirStrategic::new(Config { width: 3, height: 5, max_turns: Some(20), ..Config::default() }).unwrap();
+/// let states = random_positions(&game, 50, 7, |s| !s.in_setup());
+/// assert_eq!(states.len(), 50);
+/// assert!(states.iter().all(|s| !s.in_setup() && game.outcome(s).is_none()));
+/// ```
+pub fn random_positions<G: Game>(
+    game: &G,
+    n: usize,
+    seed: u64,
+    keep: impl Fn(&G::State) -> bool,
+) -> Vec<G::State> {
+    let mut out = Vec::with_capacity(n);
+    let mut seen = HashSet::new();
+    let mut rng = DiceRng::seed_from(seed);
+    // A game where no position is kept ends the search after as many games as positions asked.
+    let mut games = 0;
+    while out.len() < n && games <= n {
+        games += 1;
+        let mut s = game.new_game(0);
+        while let Some(actor) = game.actors(&s).next() {
+            if out.len() < n && keep(&s) && seen.insert(s.clone()) {
+                out.push(s.clone());
+            }
+            let legal = game.legal(&s, actor);
+            let i = rng.below(u32::try_from(legal.len()).unwrap_or(u32::MAX)) as usize;
+            let Some(next) = legal.get(i).and_then(|a| game.apply(&s, actor, a).ok()) else {
+                break;
+            };
+            s = next;
+        }
+    }
+    out
 }

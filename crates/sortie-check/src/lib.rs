@@ -13,6 +13,10 @@
 //! actions where the config alone is still too big. [`census`] counts what is reachable,
 //! per depth and by outcome.
 //!
+//! [`Solver`] solves a two-player game of perfect information without chance (AirStrategic on
+//! small boards): the value both sides can force, a line of best play, and [`Blunders`], how
+//! often a chooser gives up value.
+//!
 //! ```
 //! use sortie_check::{Checked, census};
 //! use sortie_core::toy::{Duel, DuelConfig};
@@ -33,7 +37,7 @@ mod properties;
 mod solve;
 mod verdict;
 
-pub use blunders::Blunders;
+pub use blunders::{Blunders, random_positions};
 pub use census::{Census, census};
 pub use model::{Checked, Condition};
 pub use node::Node;
@@ -41,7 +45,7 @@ pub use properties::{
     ACTIONS_APPLY, GAME_ENDS, NO_DEAD_END, OVER_MEANS_OUTCOME, RESAMPLES, VALIDATES, VIEWS_HIDE,
     WITHIN_MAX_ACTIONS,
 };
-pub use solve::{SolveError, Solver, Value};
+pub use solve::{SolveError, Solver, Step, Value};
 pub use verdict::Verdict;
 
 /// The README's example, run as a doctest.

@@ -79,6 +79,12 @@ impl fmt::Display for SolveError {
 
 impl std::error::Error for SolveError {}
 
+/// A step of a line: who acted and what it did.
+pub type Step<G> = (Actor<<G as Game>::Player>, <G as Game>::Action);
+
+/// A node of `G` being searched.
+type FrameOf<G> = Frame<<G as Game>::State, <G as Game>::Action, <G as Game>::Player>;
+
 /// One node being searched: its state, its mover, the actions still to search, the best
 /// value found so far.
 struct Frame<S, A, P> {
@@ -222,7 +228,7 @@ impl<G: Game> Solver<G> {
         }
     }
 
-    fn expand(&mut self, state: G::State) -> Result<Frame<G::State, G::Action, G::Player>, SolveError> {
+    fn expand(&mut self, state: G::State) -> Result<FrameOf<G>, SolveError> {
         let first_moves = self.mover(&state)?;
         let actor = self
             .game
@@ -344,12 +350,9 @@ impl<G: Game> Solver<G> {
     /// let game = AirStrategic::new(Config { width: 3, height: 5, max_turns: Some(4), ..Config::default() }).unwrap();
     /// let s = game.parse_position("1 blue 0,0 Tc1,f0b3W/Ta3,f0a5E").unwrap();
     /// let values = Solver::new(game).action_values(&s).unwrap();
-    /// assert!(values.iter().any(|(_, a, v)| a.to_string() == "f0 S" && *v == Value::FirstWins));
+    /// assert!(values.iter().any(|((_, a), v)| a.to_string() == "f0 S" && *v == Value::FirstWins));
     /// ```
-    pub fn action_values(
-        &mut self,
-        state: &G::State,
-    ) -> Result<Vec<(Actor<G::Player>, G::Action, Value)>, SolveError> {
+    pub fn action_values(&mut self, state: &G::State) -> Result<Vec<(Step<G>, Value)>, SolveError> {
         let mut out = Vec::new();
         let Some(actor) = self.game.actors(state).next() else {
             return Ok(out);
@@ -357,7 +360,7 @@ impl<G: Game> Solver<G> {
         for action in self.game.legal(state, actor) {
             if let Ok(next) = self.game.apply(state, actor, &action) {
                 let v = self.solve(&next)?;
-                out.push((actor, action, v));
+                out.push(((actor, action), v));
             }
         }
         Ok(out)
@@ -415,10 +418,7 @@ impl<G: Game> Solver<G> {
     /// let line = Solver::new(game).principal_line(&s).unwrap();
     /// assert_eq!(line[0].1.to_string(), "f0 S");
     /// ```
-    pub fn principal_line(
-        &mut self,
-        state: &G::State,
-    ) -> Result<Vec<(Actor<G::Player>, G::Action)>, SolveError> {
+    pub fn principal_line(&mut self, state: &G::State) -> Result<Vec<Step<G>>, SolveError> {
         let mut line = Vec::new();
         let mut now = state.clone();
         while self.terminal(&now).is_none() {

@@ -3,7 +3,7 @@
 //! against perfect play.
 
 use sortie_airstrategic::{AirStrategic, Config, Side};
-use sortie_check::{SolveError, Solver, Value};
+use sortie_check::{SolveError, Solver, Value, random_positions};
 use sortie_core::dice::DiceRng;
 use sortie_core::{Game, GameExt};
 
@@ -72,24 +72,6 @@ fn a_table_past_its_limit_stops_with_the_error_and_keeps_what_it_solved() {
     assert_eq!(solver.positions(), 1000);
 }
 
-/// Live positions past the setup from seeded random games.
-fn positions(game: &AirStrategic, n: usize) -> Vec<sortie_airstrategic::State> {
-    let mut out = Vec::new();
-    let mut rng = DiceRng::seed_from(7);
-    while out.len() < n {
-        let mut s = game.new_game(0);
-        while let Some(actor) = game.actors(&s).next() {
-            if !s.in_setup() && out.len() < n {
-                out.push(s);
-            }
-            let legal = game.legal(&s, actor);
-            let i = rng.below(u32::try_from(legal.len()).expect("few actions")) as usize;
-            s = game.apply(&s, actor, &legal[i]).expect("a legal action applies");
-        }
-    }
-    out
-}
-
 /// The bots against perfect play (`examples/bots_vs_perfect_play.rs` at full size): at the
 /// positions where a choice matters, MCTS gives up value less often than a uniform choice.
 #[test]
@@ -97,7 +79,7 @@ fn positions(game: &AirStrategic, n: usize) -> Vec<sortie_airstrategic::State> {
 fn mcts_gives_up_value_less_often_than_a_random_choice() {
     use sortie_bots::{Bot, Decision, MctsBot};
     let game = board(3, 5, 200);
-    let states = positions(&game, 300);
+    let states = random_positions(&game, 300, 7, |s| !s.in_setup());
     let mut solver = Solver::new(game.clone());
     let mut rng = DiceRng::seed_from(3);
     let random = solver

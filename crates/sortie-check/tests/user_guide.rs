@@ -13,7 +13,7 @@ fn your_own_properties_and_a_counterexample() {
         external_dice: true,
     });
     let model = Checked::new(game.clone())
-        .with_contract() // the core's six properties
+        .with_contract() // the core's seven properties
         .with_always("no round past the last", |m, n| {
             n.state().round <= m.game().config().max_rounds + 1
         })
