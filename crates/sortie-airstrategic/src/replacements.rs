@@ -10,11 +10,13 @@ use crate::{AirStrategic, Event, Side, State, Variant};
 
 impl AirStrategic {
     /// Whether the side to move may take off a replacement fighter now, at all (AS-18, AS-28;
-    /// with `bomber-counts-as-plane` the bomber counts toward the four).
+    /// with `bomber-counts-as-plane` the bomber counts toward the four). A pool is never
+    /// larger than the config's replacements (`validate`), so an empty pool covers a game
+    /// without them.
     pub(crate) fn may_take_off(&self, s: &State, side: Side) -> bool {
         let own = s.force(side);
         let bomber = usize::from(self.config.has(Variant::BomberCountsAsPlane) && own.bomber().is_some());
-        self.config.replacements > 0 && own.pool > 0 && own.fighters_in_air() + bomber < 4
+        own.pool > 0 && own.fighters_in_air() + bomber < 4
     }
 
     /// Whether `c` is a free first-row hex of `side` for a takeoff: on the first row, no plane,
