@@ -174,12 +174,41 @@ mod tests {
 
     #[test]
     fn serde_refuses_the_wrong_number_of_seats() {
-        assert!(serde_json::from_str::<ByPlayer<u8>>("[1]").is_err());
-        assert!(serde_json::from_str::<ByPlayer<u8>>("[1,2,3]").is_err());
+        let short = serde_json::from_str::<ByPlayer<u8>>("[1]")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            short.starts_with("invalid length 1, expected a sequence of 2 values, one per seat"),
+            "{short}"
+        );
+        // One value too many is told as the count it reached: 3.
+        let long = serde_json::from_str::<ByPlayer<u8>>("[1,2,3]")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            long.starts_with("invalid length 3, expected a sequence of 2 values"),
+            "{long}"
+        );
+        let wrong = serde_json::from_str::<ByPlayer<u8>>("7").unwrap_err().to_string();
+        assert!(
+            wrong.contains("expected a sequence of 2 values, one per seat"),
+            "{wrong}"
+        );
         assert_eq!(
             serde_json::from_str::<ByPlayer<u8>>("[1,2]").unwrap(),
             ByPlayer::new([1, 2])
         );
+    }
+
+    #[test]
+    fn a_reference_iterates_the_seats_in_order() {
+        let seats = ByPlayer::new([3u8, 5, 8]);
+        assert_eq!((&seats).into_iter().copied().collect::<Vec<_>>(), [3, 5, 8]);
+        let mut sum = 0;
+        for v in &seats {
+            sum += v;
+        }
+        assert_eq!(sum, 16);
     }
 
     #[test]

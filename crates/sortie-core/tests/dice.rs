@@ -15,6 +15,31 @@ fn golden_raw_words() {
     assert_eq!(words, GOLDEN_WORDS_SEED_0);
 }
 
+/// The 64-bit words a seed gives: two draws differ, and the first is the same on every run.
+#[test]
+fn golden_raw_u64() {
+    let mut rng = DiceRng::seed_from(0);
+    let (a, b) = (rng.next_u64(), rng.next_u64());
+    assert_ne!(a, b);
+    assert_eq!(a, GOLDEN_U64_SEED_0);
+}
+
+/// A state's hash covers its dice: the same generator hashes alike, one a draw further on or
+/// of another seed hashes otherwise (states are keys of transposition tables).
+#[test]
+fn the_hash_follows_the_stream() {
+    use std::hash::{BuildHasher, BuildHasherDefault};
+    let hash = |rng: &DiceRng| {
+        BuildHasherDefault::<std::collections::hash_map::DefaultHasher>::default().hash_one(rng)
+    };
+    let start = DiceRng::seed_from(4);
+    let mut on = start.clone();
+    on.next_u32();
+    assert_eq!(hash(&start), hash(&DiceRng::seed_from(4)));
+    assert_ne!(hash(&start), hash(&on));
+    assert_ne!(hash(&start), hash(&DiceRng::seed_from(5)));
+}
+
 #[test]
 fn golden_d6_and_d10() {
     assert_eq!(faces(0, Die::D6, 20), GOLDEN_D6_SEED_0);
@@ -112,3 +137,6 @@ const GOLDEN_D6_SEED_0: [u8; 20] = [3, 2, 2, 6, 5, 1, 1, 1, 4, 6, 4, 4, 5, 2, 1,
 const GOLDEN_D10_SEED_42: [u8; 20] = [8, 6, 5, 9, 3, 9, 1, 2, 3, 3, 1, 4, 5, 10, 3, 6, 9, 1, 3, 8];
 const GOLDEN_LOCKS_SEED_7: [u8; 10] = [2, 0, 1, 2, 0, 1, 2, 1, 1, 2];
 const GOLDEN_SHUFFLE_SEED_5: [u8; 10] = [4, 6, 8, 5, 2, 0, 1, 7, 3, 9];
+
+/// `DiceRng::seed_from(0).next_u64()`.
+const GOLDEN_U64_SEED_0: u64 = 13_080_132_717_333_068_652;
