@@ -97,3 +97,28 @@ impl Sentando {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use sortie_core::Game;
+    use sortie_core::hex::{Coord, Facing, Pose};
+
+    use crate::{Sentando, Status};
+
+    /// SP-13: the search for the next shared hex starts at `from` itself, and finds the
+    /// lowest such hex at or past it.
+    #[test]
+    fn sp_13_the_next_shared_hex_from_a_hex_includes_that_hex() {
+        let g = Sentando::default();
+        let mut t = g.new_game(0).table;
+        let (f2, g2) = (Coord::new(5, 1), Coord::new(6, 1));
+        let idx = |c: Coord| u16::try_from(g.board.index(c).unwrap()).unwrap();
+        for (p, at) in t.planes.iter_mut().zip([f2, f2]) {
+            p.pose = Pose::new(at, Facing::E);
+            p.status = Status::Active;
+        }
+        assert_eq!(g.shared_hex(&t, 0).map(|(i, _)| i), Some(idx(f2)));
+        assert_eq!(g.shared_hex(&t, idx(f2)).map(|(i, _)| i), Some(idx(f2)));
+        assert_eq!(g.shared_hex(&t, idx(g2)), None);
+    }
+}

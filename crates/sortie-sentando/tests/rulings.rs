@@ -729,6 +729,37 @@ fn sp_13_matching_dice_collide() {
     assert_eq!((s.table().planes[0].hits, s.table().planes[1].hits), (0, 0));
 }
 
+/// SP-13 with two shared hexes in one round: each is settled in board order (f2 before f6),
+/// each with its own dice, and each only once.
+#[test]
+fn sp_13_two_shared_hexes_are_settled_in_board_order() {
+    // P1 (Level Flight, 8) c6 E -> f6; P2 (Level Flight, 9) i6 W -> f6;
+    // P3 (Cruise, 7) d2 E -> f2; P4 (Split-S, 3) h2 W -> f2, turned to face E.
+    let g = game(Mode::Dogfight, &[P47, BF109, C205, "Fw 190A"]);
+    let s = at(&g, &["c6 E", "i6 W", "d2 E", "h2 W"]);
+    let mut s = commit(&g, s, &[Some(2), Some(0), Some(1), Some(9)]);
+    while s.table().phase == Phase::Fire {
+        let seat = g.executing(s.table()).unwrap();
+        s = act(&g, &s, seat.0, Action::Hold);
+    }
+    assert_eq!(s.table().phase, Phase::Collide);
+    let at: Vec<_> = s.table().planes.iter().map(|p| p.pose.at).collect();
+    assert_eq!(at, [c("f6"), c("f6"), c("f2"), c("f2")]);
+    // f2's planes roll first and match; then f6's, which do not.
+    let s = [4, 4, 1, 6].into_iter().fold(s, |s, r| roll(&g, &s, r));
+    assert!(s.table().log.ends_with(&[
+        Record::CollisionRoll(Seat(2), c("f2"), 4),
+        Record::CollisionRoll(Seat(3), c("f2"), 4),
+        Record::Collision(c("f2"), true),
+        Record::CollisionRoll(Seat(0), c("f6"), 1),
+        Record::CollisionRoll(Seat(1), c("f6"), 6),
+        Record::Collision(c("f6"), false),
+        Record::RoundStart(2),
+    ]));
+    let hits: Vec<u8> = s.table().planes.iter().map(|p| p.hits).collect();
+    assert_eq!(hits, [0, 0, 1, 1]);
+}
+
 #[test]
 fn sp_14_dogfight_destroyed_together_share_a_draw() {
     let (g, s) = collide(3);
