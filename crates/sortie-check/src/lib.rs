@@ -3,7 +3,7 @@
 //! [`Checked`] turns any [`sortie_core::Game`] into a [`stateright::Model`]: its states are the
 //! game's states (with the number of actions that led there, see [`Node`]), its actions the
 //! `(actor, action)` pairs of every actor that may act now — each seat owing a sealed order,
-//! and [`Actor::Chance`] when the config takes chance from outside. stateright's checker then
+//! and [`Actor::Chance`](sortie_core::game::Actor::Chance) when the config takes chance from outside. stateright's checker then
 //! visits every reachable state and checks the properties you chose at each: the core
 //! contract's ([`Checked::with_contract`]) and your own ([`Checked::with_property`]).
 //!

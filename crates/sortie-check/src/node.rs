@@ -1,11 +1,11 @@
 //! The nodes a checked game explores: a state and its depth.
 
-/// A state of a [`Checked`] game: the game's state and the number of actions that led to it.
+/// A state of a [`Checked`](crate::Checked) game: the game's state and the number of actions that led to it.
 ///
 /// The count is part of the node's identity, so a position reached after 4 actions and after 6
-/// is two nodes: that makes the depth cap and the [`max_actions`](Game::max_actions) bound
+/// is two nodes: that makes the depth cap and the [`max_actions`](sortie_core::game::Game::max_actions) bound
 /// exact along every path. In games whose state counts its own steps (most do, by turns,
-/// rounds and phases) it costs nothing; [`Census::positions`] says how many distinct game
+/// rounds and phases) it costs nothing; [`Census::positions`](crate::Census::positions) says how many distinct game
 /// states there are.
 ///
 /// ```

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-/// What [`Checked::verify`] found.
+/// What [`Checked::verify`](crate::Checked::verify) found.
 ///
 /// ```
 /// use sortie_check::Checked;
