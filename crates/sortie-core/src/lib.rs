@@ -38,6 +38,7 @@ pub mod ext;
 pub mod game;
 pub mod hex;
 pub mod initiative;
+pub mod learn;
 pub mod narrate;
 pub mod players;
 pub mod prob;

@@ -32,6 +32,7 @@ use crate::sealed::{SealedError, SealedOrders, SealedView};
 use crate::text::clip;
 
 mod events;
+mod learn;
 
 pub use events::DuelEvent;
 
