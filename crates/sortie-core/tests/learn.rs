@@ -28,7 +28,7 @@ fn laws_hold_with_both_dice_modes() {
 
 #[test]
 fn indices_at_the_edges() {
-    let game = Duel::default();
+    let game = external();
     assert_eq!(game.action(Space::Players, 2), Some(DuelAction::Thrust(3)));
     assert_eq!(game.action(Space::Players, 3), None);
     assert_eq!(game.action(Space::Chance, 5), Some(DuelAction::Roll(6)));
@@ -36,6 +36,12 @@ fn indices_at_the_edges() {
     assert_eq!(game.index(Space::Players, &DuelAction::Thrust(4)), None);
     assert_eq!(game.index(Space::Players, &DuelAction::Roll(1)), None);
     assert_eq!(game.index(Space::Chance, &DuelAction::Thrust(1)), None);
+    assert_eq!(game.index(Space::Chance, &DuelAction::Roll(0)), None);
+    // With the Duel's own dice chance never acts: its space is empty.
+    let own = Duel::default();
+    assert_eq!(own.size(Space::Chance), 0);
+    assert_eq!(own.index(Space::Chance, &DuelAction::Roll(1)), None);
+    assert_eq!(own.action(Space::Chance, 0), None);
 }
 
 #[test]

@@ -1,7 +1,8 @@
 //! The Duel's fixed shapes: the example of [`crate::learn`].
 //!
-//! Players' space: `Thrust(t)` is index `t - 1` (3 indices). Chance's space: `Roll(r)` is
-//! index `r - 1` (6 indices, each face 1/6). The observation is 16 slots, seat 1 before seat
+//! Players' space: `Thrust(t)` is index `t - 1` (3 indices). Chance's space, with external
+//! dice: `Roll(r)` is index `r - 1` (6 indices, each face 1/6); with the Duel's own dice
+//! chance never acts and its space is empty. The observation is 16 slots, seat 1 before seat
 //! 2: both scores as fractions of the target, the round as a fraction of `max_rounds`, whether
 //! each seat has committed, the viewer's own sealed thrust one-hot (3), both revealed thrusts
 //! one-hot (3 each), whether a roll is awaited, and a constant 1.
@@ -16,16 +17,17 @@ impl ActionSpace for Duel {
     fn size(&self, space: Space) -> usize {
         match space {
             Space::Players => 3,
-            Space::Chance => 6,
+            Space::Chance if self.config.external_dice => 6,
+            Space::Chance => 0,
         }
     }
 
     fn index(&self, space: Space, action: &DuelAction) -> Option<usize> {
-        match (space, *action) {
-            (Space::Players, DuelAction::Thrust(t @ 1..=3))
-            | (Space::Chance, DuelAction::Roll(t @ 1..=6)) => Some(usize::from(t) - 1),
-            _ => None,
-        }
+        let n = match (space, *action) {
+            (Space::Players, DuelAction::Thrust(t)) | (Space::Chance, DuelAction::Roll(t)) => usize::from(t),
+            _ => return None,
+        };
+        n.checked_sub(1).filter(|&i| i < self.size(space))
     }
 
     fn action(&self, space: Space, index: usize) -> Option<DuelAction> {
