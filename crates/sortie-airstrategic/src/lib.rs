@@ -50,6 +50,12 @@
 //!   position; [`Piece`] names pieces.
 //! - **No chance**: AirStrategic has no dice, so there are no odds to show and no external-dice
 //!   switch (the other games' `external_dice`); `Actor::Chance` never acts (AS-36).
+//! - **Learners**: [`ActionSpace`](sortie_core::learn::ActionSpace) numbers every action of a
+//!   config once and for all (59 indices in the default game, 87 with the bomber),
+//!   [`Observe`](sortie_core::learn::Observe) gives the board as `[planes, rows, columns]`
+//!   planes of the pieces by colour, and
+//!   [`ChanceOutcomes`](sortie_core::learn::ChanceOutcomes) is always empty; their docs on
+//!   [`AirStrategic`] have the tables.
 //!
 //! `docs/clients/airstrategic.md` walks through a client's turn end to end.
 //!
@@ -108,7 +114,8 @@
 //! order of play and `end`), `movegen`, `count` (perft's bulk counting), `arbitrary` (actions
 //! for the conformance kit's probes), `validate`, `render`, `perft`; for clients `event` and
 //! `narrate` (what a transition did), `path` (the small values events carry), `preview`,
-//! `losses` and `danger` (what an action would do), `describe` (actions in words).
+//! `losses` and `danger` (what an action would do), `describe` (actions in words); for
+//! learners `learn` (the traits of [`sortie_core::learn`]).
 //!
 //! With the feature `proptest`, the public module [`strategies`] generates configs, reachable
 //! and edited positions and legal actions for your own property tests.
@@ -132,6 +139,7 @@ mod fighters;
 mod force;
 mod game;
 mod hexes;
+mod learn;
 mod losses;
 mod missiles;
 mod movegen;

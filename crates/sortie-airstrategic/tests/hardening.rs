@@ -6,7 +6,8 @@
 //!   config: basic and bomber variants, with and without replacements, small boards;
 //! - a fuzz-like run of the position text parser on mutated real positions, feeding whatever
 //!   parses to every entry point of this crate (previews, events, words, danger, render, perft,
-//!   setups), and checking the closure property on what validates.
+//!   setups, the learners' index, mask and observation), and checking the closure property
+//!   on what validates (a legal action of a valid state has an index).
 
 mod common;
 
@@ -15,6 +16,7 @@ use sortie_airstrategic::{AirStrategic, Config, Side, State, perft, perft_each, 
 use sortie_core::conformance::{HostileOptions, hostile};
 use sortie_core::dice::DiceRng;
 use sortie_core::hex::{Coord, Facing, Pose};
+use sortie_core::learn::{ActionSpace, Observe, Space, legal_mask};
 use sortie_core::{Actor, ArbitraryAction, Describe, Determinize, FromSetup, Game, GameExt, Narrate, ToAct};
 
 #[test]
@@ -148,7 +150,12 @@ fn exercise(game: &AirStrategic, s: &State, rng: &mut DiceRng) -> bool {
         }
         let mut tried = legal.clone();
         tried.extend((0..6).map(|_| game.arbitrary_action(s, rng)));
+        let _ = legal_mask(game, s, actor);
         for a in tried {
+            let index = game.index(Space::Players, &a);
+            if valid && legal.contains(&a) {
+                assert!(index.is_some(), "{text}: legal {a} has no index");
+            }
             let applied = game.apply(s, actor, &a);
             let told = game.apply_narrated(s, actor, &a, &mut events);
             assert_eq!(applied, told, "{text}: {a}");
@@ -167,6 +174,7 @@ fn exercise(game: &AirStrategic, s: &State, rng: &mut DiceRng) -> bool {
     }
     for side in Side::BOTH {
         let view = game.view(s, side);
+        let _ = game.observe(&view);
         let _ = game.determinize(&view, side, rng);
         let _ = game.resample_hidden(s, side, rng);
         for hex in ["a1", "c5", "z26", "p11"] {
