@@ -69,6 +69,29 @@
 //!   [`Actor::Chance`](sortie_core::Actor::Chance), whose legal actions are the ten faces;
 //!   the state's own dice are never drawn.
 //!
+//! ## Learners
+//!
+//! [`Sentando`] implements the fixed shapes of [`sortie_core::learn`] for reinforcement
+//! learning and game-theory libraries: [`ActionSpace`](sortie_core::learn::ActionSpace)
+//! numbers every action of a config (the placements by pose, then refuels, commits, shots by
+//! seat, hold, burns), [`ChanceOutcomes`](sortie_core::learn::ChanceOutcomes) gives the exact
+//! D10 of external dice (1/10 a face), and [`Observe`](sortie_core::learn::Observe) makes a
+//! flat tensor of one seat's [`View`], the seats in order from the viewer. The layouts are
+//! documented on those implementations.
+//!
+//! ```
+//! use sortie_core::learn::{legal_mask, ActionSpace, Observe, Space};
+//! use sortie_core::{Actor, Game};
+//! use sortie_sentando::{Seat, Sentando};
+//!
+//! let game = Sentando::default();
+//! let state = game.new_game(7);
+//! let mask = legal_mask(&game, &state, Actor::Player(Seat(0)));
+//! assert_eq!(mask.len(), game.size(Space::Players));
+//! let obs = game.observe(&game.view(&state, Seat(0)));
+//! assert_eq!(obs.len(), game.observation_len());
+//! ```
+//!
 //! ## Modules
 //!
 //! The modules are private and their items are re-exported here, except [`catalog`], a public
@@ -78,7 +101,8 @@
 //! (recovering maneuver cards), initiative, maneuver (execution), combat (attack), leaving (the
 //! board), collisions, round (game flow), end (end of game and scoring), and order (the order
 //! of play: who acts, and the refusals). For clients: event and narrate (what a transition
-//! did), record (the table's log), preview, odds, describe (words).
+//! did), record (the table's log), preview, odds, describe (words). For learners: learn (the
+//! action index, chance's outcomes, the observation tensor).
 //!
 //! ## Public fields
 //!
@@ -131,6 +155,7 @@ mod error;
 mod event;
 mod game;
 mod initiative;
+mod learn;
 mod leaving;
 mod log;
 mod maneuver;

@@ -14,7 +14,7 @@ use crate::game::Sentando;
 use crate::narrate::Tell;
 use crate::rulings::{GAME_OVER, NO_SUCH_SEAT, NOT_YOUR_TURN, OTHER_STEP, SEALED, sp};
 use crate::seat::{Cards, MAX_SEATS, Seat};
-use crate::state::{Phase, ROLL_CAP, State};
+use crate::state::{Phase, ROLL_CAP, State, Table};
 use sortie_core::rule::Refusal;
 
 /// A checked action: what [`Sentando::perform`] does.
@@ -64,6 +64,19 @@ impl Sentando {
         }
     }
 
+    /// Whether the table waits for a D10 from chance: a roll-off (SP-8), a to-hit die (SP-11)
+    /// or a collision die (SP-13), rolled at the table with external dice. The engine's own
+    /// dice are rolled at once and never awaited.
+    pub(crate) fn awaits_die(&self, t: &Table) -> bool {
+        self.config.external_dice
+            && matches!(t.phase, Phase::Initiative | Phase::ToHit { .. } | Phase::Collide)
+    }
+
+    /// The faces of a D10, `1..=10`: chance's legal actions while a die is awaited, in order.
+    pub(crate) fn d10_faces() -> impl Iterator<Item = u8> {
+        1..=Die::D10.sides()
+    }
+
     /// Clears `out` and fills it with the legal actions of `actor`, sorted and deduplicated.
     pub(crate) fn list_legal(&self, s: &State, actor: Actor<Seat>, out: &mut Vec<Action>) {
         out.clear();
@@ -85,10 +98,8 @@ impl Sentando {
                     out.push(Action::Recover);
                 }
             }
-            (Phase::Initiative | Phase::ToHit { .. } | Phase::Collide, Actor::Chance)
-                if self.config.external_dice =>
-            {
-                out.extend((1..=10).map(Action::Roll));
+            (_, Actor::Chance) if self.awaits_die(&s.table) => {
+                out.extend(Self::d10_faces().map(Action::Roll));
             }
             (Phase::Fire, Actor::Player(p)) if self.executing(&s.table) == Some(p) => {
                 if let Some(line) = self.line_of_fire(&s.table, p) {
