@@ -37,6 +37,11 @@
 //!   ("Climb, then Dive; WSO: Guns"), [`TopGun::describe_in`] with a state's context, names
 //!   ([`TopGun::tile_named`], [`TopGun::holdings_named`]), [`TopGun::tile_words`],
 //!   [`TopGun::wso_words`], text diagrams ([`TopGun::tile_diagram`], [`TopGun::wso_diagram`]).
+//! - **A learner**: the traits of [`sortie_core::learn`] — [`ActionLayout`] numbers every
+//!   action of a config once and for all (a mask over it with
+//!   [`legal_mask`](sortie_core::learn::legal_mask)), external chance gives its outcomes with
+//!   the exact probabilities of the engine's dice, and a team's view becomes a tensor whose
+//!   every slot has a name (the `Observe` impl of [`TopGun`] lists its sections).
 //! - **A real table**: [`Config::external_chance`] makes the scenario card, every green card
 //!   drawn and every lock die an action of chance (TG-36); [`TopGunCrews`] seats each team's
 //!   Pilot and WSO apart for three or four players (TG-35).
@@ -103,6 +108,7 @@ mod events;
 mod game;
 mod holdings;
 mod hop;
+mod learn;
 mod lock;
 mod movegen;
 mod order;
@@ -139,6 +145,7 @@ pub use error::IllegalAction;
 pub use events::{CardsBack, Event, HopEnd, Named, RallyEnd};
 pub use game::{Outcome, TopGun};
 pub use holdings::{Deal, Deck, DeckKind, Draw, Holdings};
+pub use learn::ActionLayout;
 pub use lock::{DiceCount, LockRoll, TargetLock};
 pub use movegen::elevation_after;
 pub use preview::{Exit, HopPreview, LockPreview, Refused, TilePreview};
