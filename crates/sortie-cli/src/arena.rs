@@ -290,12 +290,7 @@ impl CliGame for TopGun {
         out
     }
     fn ascii_for(&self, v: &sortie_topgun::TeamView) -> String {
-        let hop = self.render_hop(v);
-        let mut out = if hop.is_empty() { self.render_court(v) } else { hop };
-        if !out.ends_with('\n') {
-            out.push('\n');
-        }
-        out
+        self.render_view(v)
     }
     fn moment(
         &self,
@@ -334,13 +329,7 @@ impl CliGame for Sentando {
         self.render_board(s.table())
     }
     fn ascii_for(&self, v: &sortie_sentando::View) -> String {
-        let mut out = self.render_board(&v.table);
-        let _ = write!(out, "your hand ({}):", v.seat);
-        for (c, card) in self.cards_of(v.seat, v.hand) {
-            let _ = write!(out, "\n  #{c} {card}");
-        }
-        out.push('\n');
-        out
+        self.render_view(v)
     }
     fn moment(
         &self,

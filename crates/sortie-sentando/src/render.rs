@@ -104,6 +104,30 @@ impl Sentando {
 }
 
 impl Sentando {
+    /// A seat's view as text: the board ([`render_board`](Sentando::render_board)), then the
+    /// seat's hand, one card a line.
+    ///
+    /// ```
+    /// use sortie_core::Game;
+    /// use sortie_sentando::{Seat, Sentando};
+    ///
+    /// let game = Sentando::default();
+    /// let text = game.render_view(&game.view(&game.new_game(1), Seat(0)));
+    /// assert!(text.contains("your hand (P1):\n  #0 "));
+    /// ```
+    #[must_use]
+    pub fn render_view(&self, v: &crate::view::View) -> String {
+        let mut out = self.render_board(&v.table);
+        let _ = write!(out, "your hand ({}):", v.seat);
+        for (c, card) in self.cards_of(v.seat, v.hand) {
+            let _ = write!(out, "\n  #{c} {card}");
+        }
+        out.push('\n');
+        out
+    }
+}
+
+impl Sentando {
     /// The table's record told in the words of [`Event`]: each round from its start, placements
     /// and refuels, the revealed cards, the initiative order and why, every shot with its
     /// target number and roll, each maneuver completed, leaving the board, collisions, and the

@@ -76,6 +76,28 @@ impl TopGun {
         out
     }
 
+    /// A team's view as text: the Hop board while a Hop is flown
+    /// ([`render_hop`](TopGun::render_hop)), the court otherwise
+    /// ([`render_court`](TopGun::render_court)), ending with a newline.
+    ///
+    /// ```
+    /// use sortie_topgun::{Team, TopGun};
+    /// use sortie_core::game::Game;
+    ///
+    /// let game = TopGun::default();
+    /// let text = game.render_view(&game.view(&game.new_game(5), Team::Pink));
+    /// assert!(text.contains("=== net ===") && text.ends_with('\n'));
+    /// ```
+    #[must_use]
+    pub fn render_view(&self, v: &TeamView) -> String {
+        let hop = self.render_hop(v);
+        let mut out = if hop.is_empty() { self.render_court(v) } else { hop };
+        if !out.ends_with('\n') {
+            out.push('\n');
+        }
+        out
+    }
+
     /// The volleyball court as the view's team sees it: the opponent's side on top (back row
     /// first), the net, then one's own side (front row first). Face-up cards show their kind
     /// (`Bu`, `Se`, `Sp`, `Wt`/`Ww`/`Wb` Whiffs), one's own face-down cards in lower case in
