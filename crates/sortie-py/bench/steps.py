@@ -26,13 +26,18 @@ def timed(seconds, run):
     return steps / (time.perf_counter() - start)
 
 
-def single(name, rng):
+def single(name, rng, observe):
+    """The engine by itself: each step the acting seat's legal actions (and, with
+    ``observe``, its tensor and mask, what a learner is given) and a random one of them."""
     game = sortie_games.Game(name)
 
     def run():
         state, steps = game.new_state(int(rng.integers(2**32))), 0
         while not state.is_terminal():
             actor = None if state.is_chance() else state.current_players()[0]
+            if observe and actor is not None:
+                state.observation(actor)
+                state.legal_mask(actor)
             legal = state.legal_actions(actor)
             state.apply(actor, legal[rng.integers(len(legal))])
             steps += actor is not None
@@ -61,21 +66,23 @@ def aec(name, rng):
 
 
 def batched(name, batch, rng):
+    """The vector env: every call returns every seat's tensor and mask of every game; the
+    random legal actions come from ``random_actions``."""
     env = sortie_games.VectorEnv(name, batch, seed=int(rng.integers(2**32)))
-    _, mask = env.reset()
-    box = {"mask": mask}
+    env.reset()
 
     def run():
         before = env.steps
         for _ in range(20):
-            actions = (rng.random(box["mask"].shape) * box["mask"]).argmax(axis=-1)
-            _, box["mask"], _, _ = env.step(actions.astype(np.int64))
+            env.step(env.random_actions())
         return env.steps - before
 
     return run
 
 
 def openspiel(name, rng):
+    """An OpenSpiel C++ game through the same loop, the acting player's observation tensor
+    taken each step as a learner would."""
     game = pyspiel.load_game(name)
 
     def run():
@@ -85,10 +92,13 @@ def openspiel(name, rng):
                 actions, probs = zip(*state.chance_outcomes())
                 state.apply_action(actions[rng.choice(len(actions), p=probs)])
             elif state.is_simultaneous_node():
+                for p in range(game.num_players()):
+                    state.observation_tensor(p)
                 joint = [rng.choice(state.legal_actions(p)) for p in range(game.num_players())]
                 state.apply_actions(joint)
                 steps += game.num_players()
             else:
+                state.observation_tensor(state.current_player())
                 legal = state.legal_actions()
                 state.apply_action(legal[rng.integers(len(legal))])
                 steps += 1
@@ -105,7 +115,8 @@ def main():
     rng = np.random.default_rng(0)
     rows = {}
     for name in sortie_games.GAMES:
-        rows[f"{name} single"] = timed(args.seconds, single(name, rng))
+        rows[f"{name} engine only"] = timed(args.seconds, single(name, rng, observe=False))
+        rows[f"{name} single env"] = timed(args.seconds, single(name, rng, observe=True))
         rows[f"{name} pettingzoo aec"] = timed(args.seconds, aec(name, rng))
         rows[f"{name} vector x{args.batch}"] = timed(args.seconds, batched(name, args.batch, rng))
     for name in ["goofspiel", "kuhn_poker", "breakthrough"]:

@@ -19,6 +19,7 @@
 
 pub mod engine;
 pub mod games;
+mod slot;
 pub mod table;
 pub mod vector;
 

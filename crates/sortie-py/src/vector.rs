@@ -12,26 +12,12 @@ use numpy::{
     IntoPyArray, PyArray1, PyArray2, PyArray3, PyArrayMethods, PyReadonlyArray2, PyUntypedArrayMethods,
 };
 use pyo3::prelude::*;
+use rayon::prelude::*;
 
-use sortie_core::dice::DiceRng;
-
-use crate::engine::{Match, Rules, Turn};
+use crate::engine::Rules;
 use crate::games;
+use crate::slot::Slot;
 use crate::table::refuse;
-
-/// One game of the batch.
-struct Slot {
-    state: Box<dyn Match>,
-    episodes: u64,
-}
-
-/// What a call returns, as flat buffers.
-struct Batch {
-    obs: Vec<f32>,
-    mask: Vec<i8>,
-    rewards: Vec<f32>,
-    done: Vec<bool>,
-}
 
 type Arrays<'py> = (
     Bound<'py, PyArray3<f32>>,
@@ -43,15 +29,17 @@ type Arrays<'py> = (
 /// What `reset` returns: observations and masks.
 type Start<'py> = (Bound<'py, PyArray3<f32>>, Bound<'py, PyArray3<i8>>);
 
-/// N games of one config, stepped together.
+/// N games of one config, stepped together. The observation and mask arrays are the env's
+/// own, written over by each call (copy them to keep them): a fresh array per call would cost
+/// more than the steps.
 #[pyclass(module = "sortie_games._sortie", name = "VectorEnv")]
 pub struct VectorEnv {
     rules: Arc<dyn Rules>,
     slots: Vec<Slot>,
     seed: u64,
-    dice: DiceRng,
-    legal: Vec<usize>,
     steps: u64,
+    obs: Py<PyArray3<f32>>,
+    mask: Py<PyArray3<i8>>,
 }
 
 impl std::fmt::Debug for VectorEnv {
@@ -64,68 +52,19 @@ impl std::fmt::Debug for VectorEnv {
 }
 
 impl VectorEnv {
-    fn seed_of(&self, i: usize, episode: u64) -> u64 {
-        let n = self.slots.len().max(1) as u64;
-        self.seed
-            .wrapping_add(episode.wrapping_mul(n))
+    /// The seed of game `i`'s episode `episode` in a batch of `n` from `seed`.
+    fn seed_of(seed: u64, n: usize, i: usize, episode: u64) -> u64 {
+        seed.wrapping_add(episode.wrapping_mul(n as u64))
             .wrapping_add(i as u64)
     }
 
-    /// Plays chance in slot `i` until a seat acts or the game ends.
-    fn settle(&mut self, i: usize) {
-        let Some(slot) = self.slots.get_mut(i) else { return };
-        while slot.state.turn() == Turn::Chance {
-            let outcomes = slot.state.chance();
-            let Some(&(first, ..)) = outcomes.first() else {
-                return;
-            };
-            #[allow(clippy::cast_precision_loss)]
-            let u = (self.dice.next_u64() >> 11) as f64 / (1_u64 << 53) as f64;
-            let mut acc = 0.0;
-            let mut pick = first;
-            for &(index, n, d) in &outcomes {
-                #[allow(clippy::cast_precision_loss)]
-                let p = n as f64 / d as f64;
-                acc += p;
-                pick = index;
-                if u < acc {
-                    break;
-                }
-            }
-            if slot.state.play(None, pick).is_err() {
-                return;
-            }
-        }
-    }
-
-    fn restart(&mut self, i: usize) {
-        let seed = self.slots.get(i).map(|s| self.seed_of(i, s.episodes));
-        if let (Some(seed), Some(slot)) = (seed, self.slots.get_mut(i)) {
-            slot.state = self.rules.start(seed);
-        }
-        self.settle(i);
-    }
-
     /// Whether `actions` (row per game, column per seat) are legal everywhere.
-    fn check(&mut self, actions: &numpy::ndarray::ArrayView2<'_, i64>) -> Result<(), String> {
-        let players = self.rules.players();
+    fn check(&self, actions: &numpy::ndarray::ArrayView2<'_, i64>) -> Result<(), String> {
         let wait = self.rules.actions();
         for (i, slot) in self.slots.iter().enumerate() {
-            let turn = slot.state.turn();
-            for p in 0..players {
+            for p in 0..self.rules.players() {
                 let a = actions.get((i, p)).copied().unwrap_or(-1);
-                let acts = match &turn {
-                    Turn::Seat(q) => *q == p,
-                    Turn::Seats(qs) => qs.contains(&p),
-                    Turn::Chance | Turn::Over => false,
-                };
-                let ok = if acts {
-                    slot.state.legal(Some(p), &mut self.legal);
-                    usize::try_from(a).is_ok_and(|a| self.legal.contains(&a))
-                } else {
-                    usize::try_from(a).is_ok_and(|a| a == wait)
-                };
-                if !ok {
+                if !usize::try_from(a).is_ok_and(|a| slot.allows(p, a, wait)) {
                     return Err(format!("game {i}: action {a} is not legal for seat {p}"));
                 }
             }
@@ -133,57 +72,41 @@ impl VectorEnv {
         Ok(())
     }
 
-    fn fill(&mut self, rewards: Vec<f32>, done: Vec<bool>) -> Batch {
+    /// Writes every seat's tensor and mask into the env's arrays.
+    fn fill<'py>(&self, py: Python<'py>) -> PyResult<Start<'py>> {
         let players = self.rules.players();
         let len: usize = self.rules.shape().iter().product();
         let width = self.rules.actions() + 1;
-        let mut obs = vec![0.0_f32; self.slots.len() * players * len];
-        let mut mask = vec![0_i8; self.slots.len() * players * width];
-        for (i, slot) in self.slots.iter().enumerate() {
-            let turn = slot.state.turn();
-            for p in 0..players {
-                let k = i * players + p;
-                if let Some(out) = obs.get_mut(k * len..(k + 1) * len) {
-                    slot.state.observe(Some(p), out);
-                }
-                let row = mask.get_mut(k * width..(k + 1) * width);
-                let Some(row) = row else { continue };
-                let acts = match &turn {
-                    Turn::Seat(q) => *q == p,
-                    Turn::Seats(qs) => qs.contains(&p),
-                    Turn::Chance | Turn::Over => false,
-                };
-                if acts {
-                    slot.state.legal(Some(p), &mut self.legal);
-                    for &a in &self.legal {
-                        if let Some(m) = row.get_mut(a) {
+        let (obs, mask) = (self.obs.bind(py).clone(), self.mask.bind(py).clone());
+        {
+            let mut obs_rw = obs.readwrite();
+            let mut mask_rw = mask.readwrite();
+            let out = obs_rw.as_slice_mut()?;
+            let masks = mask_rw.as_slice_mut()?;
+            masks.fill(0);
+            let rows = out
+                .chunks_exact_mut(len.max(1))
+                .zip(masks.chunks_exact_mut(width));
+            let seats = self.slots.iter().flat_map(|s| (0..players).map(move |p| (s, p)));
+            for ((out, row), (slot, p)) in rows.zip(seats) {
+                slot.state.observe(Some(p), out);
+                match slot.legal.get(p) {
+                    Some(legal) if !legal.is_empty() => {
+                        for &a in legal {
+                            if let Some(m) = row.get_mut(a) {
+                                *m = 1;
+                            }
+                        }
+                    }
+                    _ => {
+                        if let Some(m) = row.last_mut() {
                             *m = 1;
                         }
                     }
-                } else if let Some(m) = row.last_mut() {
-                    *m = 1;
                 }
             }
         }
-        Batch {
-            obs,
-            mask,
-            rewards,
-            done,
-        }
-    }
-
-    fn arrays<'py>(&self, py: Python<'py>, b: Batch) -> PyResult<Arrays<'py>> {
-        let n = self.slots.len();
-        let players = self.rules.players();
-        let len: usize = self.rules.shape().iter().product();
-        let width = self.rules.actions() + 1;
-        Ok((
-            b.obs.into_pyarray(py).reshape([n, players, len])?,
-            b.mask.into_pyarray(py).reshape([n, players, width])?,
-            b.rewards.into_pyarray(py).reshape([n, players])?,
-            b.done.into_pyarray(py),
-        ))
+        Ok((obs, mask))
     }
 }
 
@@ -193,28 +116,26 @@ impl VectorEnv {
     /// `Game` takes it), game `i` of episode `e` seeded with `seed + e * n + i`.
     #[new]
     #[pyo3(signature = (name, n, seed = 0, config = None))]
-    fn new(name: &str, n: usize, seed: u64, config: Option<&str>) -> PyResult<Self> {
+    fn new(py: Python<'_>, name: &str, n: usize, seed: u64, config: Option<&str>) -> PyResult<Self> {
         if n == 0 || n > 1 << 16 {
             return Err(refuse(format!("{n} games: a vector env holds 1 to 65536")));
         }
         let rules = games::build(name, config.unwrap_or("")).map_err(refuse)?;
         let slots = (0..n)
-            .map(|_| Slot {
-                state: rules.start(0),
-                episodes: 0,
-            })
+            .map(|i| Slot::start(&*rules, Self::seed_of(seed, n, i, 0), 0))
             .collect();
-        let mut env = Self {
+        let len: usize = rules.shape().iter().product();
+        let (players, width) = (rules.players(), rules.actions() + 1);
+        let obs = PyArray3::<f32>::zeros(py, [n, players, len], false).unbind();
+        let mask = PyArray3::<i8>::zeros(py, [n, players, width], false).unbind();
+        let env = Self {
             rules,
             slots,
             seed,
-            dice: DiceRng::seed_from(seed),
-            legal: Vec::new(),
             steps: 0,
+            obs,
+            mask,
         };
-        for i in 0..n {
-            env.restart(i);
-        }
         Ok(env)
     }
 
@@ -249,26 +170,38 @@ impl VectorEnv {
     }
 
     /// Starts every game again (with `seed`, when given) and returns `(obs, mask)`:
-    /// `obs[i, p]` seat `p`'s tensor in game `i`, `mask[i, p, a]` whether `a` is legal.
+    /// `obs[i, p]` seat `p`'s tensor in game `i`, `mask[i, p, a]` whether `a` is legal (the
+    /// env's own arrays, written over by the next call).
     #[pyo3(signature = (seed = None))]
     fn reset<'py>(&mut self, py: Python<'py>, seed: Option<u64>) -> PyResult<Start<'py>> {
         if let Some(seed) = seed {
             self.seed = seed;
-            self.dice = DiceRng::seed_from(seed);
         }
-        for i in 0..self.slots.len() {
-            if let Some(s) = self.slots.get_mut(i) {
-                s.episodes = 0;
-            }
-            self.restart(i);
-        }
-        let n = self.slots.len();
-        let batch = self.fill(vec![0.0; n * self.rules.players()], vec![false; n]);
-        let (obs, mask, ..) = self.arrays(py, batch)?;
-        Ok((obs, mask))
+        let (rules, seed, n) = (&*self.rules, self.seed, self.slots.len());
+        self.slots
+            .par_iter_mut()
+            .enumerate()
+            .for_each(|(i, slot)| *slot = Slot::start(rules, Self::seed_of(seed, n, i, 0), 0));
+        self.fill(py)
     }
 
-    /// Plays `actions` (int64, `[n, players]`) and returns `(obs, mask, rewards, done)`:
+    /// A uniformly random legal action per game and seat (wait for the seats that do not
+    /// act), int64 `[n, players]`, drawn from the env's dice: a baseline policy, and random
+    /// play without a Python loop over the masks.
+    fn random_actions<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyArray2<i64>>> {
+        let players = self.rules.players();
+        let wait = self.rules.actions();
+        let mut out = Vec::with_capacity(self.slots.len() * players);
+        for slot in &mut self.slots {
+            for p in 0..players {
+                out.push(i64::try_from(slot.random(p, wait)).unwrap_or(-1));
+            }
+        }
+        out.into_pyarray(py).reshape([self.slots.len(), players])
+    }
+
+    /// Plays `actions` (int64, `[n, players]`) and returns `(obs, mask, rewards, done)` (the
+    /// env's own `obs` and `mask` arrays, written over):
     /// rewards `[n, players]` are the returns of the games that ended in this call (which
     /// have started again). Refused actions change no game.
     fn step<'py>(&mut self, py: Python<'py>, actions: PyReadonlyArray2<'py, i64>) -> PyResult<Arrays<'py>> {
@@ -282,43 +215,47 @@ impl VectorEnv {
         }
         let actions = actions.as_array();
         self.check(&actions).map_err(refuse)?;
-        let wait = self.rules.actions();
         let mut rewards = vec![0.0_f32; n * players];
         let mut done = vec![false; n];
-        for i in 0..n {
-            if let Some(slot) = self.slots.get_mut(i) {
-                for p in 0..players {
-                    let a = actions
-                        .get((i, p))
-                        .and_then(|&a| usize::try_from(a).ok())
-                        .unwrap_or(wait);
-                    if a != wait {
-                        slot.state.play(Some(p), a).map_err(refuse)?;
-                        self.steps += 1;
-                    }
-                }
-            }
-            self.settle(i);
-            let Some(slot) = self.slots.get_mut(i) else {
-                continue;
-            };
-            if let Some(returns) = slot.state.returns() {
-                for (p, r) in returns.into_iter().enumerate() {
-                    if let Some(x) = rewards.get_mut(i * players + p) {
+        let wait = self.rules.actions();
+        let rows: Vec<Vec<usize>> = (0..n)
+            .map(|i| {
+                (0..players)
+                    .map(|p| actions.get((i, p)).map_or(wait, |&a| a as usize))
+                    .collect()
+            })
+            .collect();
+        let (rules, seed) = (&*self.rules, self.seed);
+        let played: Result<u64, String> = self
+            .slots
+            .par_iter_mut()
+            .zip(rewards.par_chunks_exact_mut(players.max(1)))
+            .zip(done.par_iter_mut())
+            .zip(rows.par_iter())
+            .enumerate()
+            .map(|(i, (((slot, r), d), row))| {
+                let (count, returns) = slot.play(row, wait)?;
+                if let Some(returns) = returns {
+                    for (x, v) in r.iter_mut().zip(returns) {
                         #[allow(clippy::cast_possible_truncation)]
-                        let r = r as f32;
-                        *x = r;
+                        let v = v as f32;
+                        *x = v;
                     }
-                }
-                if let Some(d) = done.get_mut(i) {
                     *d = true;
+                    let episodes = slot.episodes + 1;
+                    *slot = Slot::start(rules, Self::seed_of(seed, n, i, episodes), episodes);
                 }
-                slot.episodes += 1;
-                self.restart(i);
-            }
-        }
-        let batch = self.fill(rewards, done);
-        self.arrays(py, batch)
+                Ok(count)
+            })
+            .sum();
+        self.steps += played.map_err(refuse)?;
+        let (obs, mask) = self.fill(py)?;
+        Ok((
+            obs,
+            mask,
+            rewards.into_pyarray(py).reshape([n, players])?,
+            done.into_pyarray(py),
+        ))
     }
 
     /// A copy of game `i`'s state (for rendering or analysis).

@@ -59,3 +59,16 @@ def test_same_seed_same_batch():
             obs, mask, rewards, done = env.step(random_actions(mask, rng))
         runs.append(obs.copy())
     assert np.array_equal(runs[0], runs[1])
+
+
+@pytest.mark.parametrize("name", sortie_games.GAMES)
+def test_random_actions_are_legal_and_the_arrays_are_the_envs_own(name):
+    env = sortie_games.VectorEnv(name, 16, seed=2)
+    obs, mask = env.reset()
+    for _ in range(300):
+        actions = env.random_actions()
+        assert actions.shape == (16, env.num_players)
+        picked = np.take_along_axis(mask, actions[..., None], axis=-1)
+        assert (picked == 1).all()
+        obs2, mask2, rewards, done = env.step(actions)
+        assert obs2 is obs and mask2 is mask  # written over, not reallocated
