@@ -36,7 +36,7 @@ def test_random_sim_non_default(name, config):
 @pytest.mark.parametrize("name", NAMES)
 def test_random_sim_after_convert_to_turn_based(name):
     game = pyspiel.convert_to_turn_based(load(name))
-    pyspiel.random_sim_test(game, num_sims=2, serialize=False, verbose=False)
+    pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
 
 
 def test_chance_outcomes_are_the_engines():
