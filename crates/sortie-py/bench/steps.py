@@ -65,10 +65,11 @@ def aec(name, rng):
     return run
 
 
-def batched(name, batch, rng):
-    """The vector env: every call returns every seat's tensor and mask of every game; the
-    random legal actions come from ``random_actions``."""
-    env = sortie_games.VectorEnv(name, batch, seed=int(rng.integers(2**32)))
+def batched(name, batch, rng, acting_only=False):
+    """The vector env: every call returns every seat's tensor and mask of every game (with
+    ``acting_only``, the seat to act's); the random legal actions come from
+    ``random_actions``."""
+    env = sortie_games.VectorEnv(name, batch, seed=int(rng.integers(2**32)), acting_only=acting_only)
     env.reset()
 
     def run():
@@ -119,6 +120,9 @@ def main():
         rows[f"{name} single env"] = timed(args.seconds, single(name, rng, observe=True))
         rows[f"{name} pettingzoo aec"] = timed(args.seconds, aec(name, rng))
         rows[f"{name} vector x{args.batch}"] = timed(args.seconds, batched(name, args.batch, rng))
+        rows[f"{name} vector x{args.batch} acting"] = timed(
+            args.seconds, batched(name, args.batch, rng, acting_only=True)
+        )
     for name in ["goofspiel", "kuhn_poker", "breakthrough"]:
         rows[f"openspiel {name}"] = timed(args.seconds, openspiel(name, rng))
     for key, rate in rows.items():

@@ -69,6 +69,30 @@ impl Slot {
         Ok((played, self.state.returns()))
     }
 
+    /// The seat to act: the lowest that acts now (0 once the game is over).
+    pub fn agent(&self) -> usize {
+        self.legal.iter().position(|l| !l.is_empty()).unwrap_or(0)
+    }
+
+    /// Sets `row`, a mask of every index, to seat `p`'s legal indices (`wait`, the last, when
+    /// it does not act); `row` comes zeroed.
+    pub fn mark(&self, p: usize, row: &mut [i8]) {
+        match self.legal.get(p) {
+            Some(legal) if !legal.is_empty() => {
+                for &a in legal {
+                    if let Some(m) = row.get_mut(a) {
+                        *m = 1;
+                    }
+                }
+            }
+            _ => {
+                if let Some(m) = row.last_mut() {
+                    *m = 1;
+                }
+            }
+        }
+    }
+
     /// Whether seat `p` may play `a` now (`wait`: when it does not act).
     pub fn allows(&self, p: usize, a: usize, wait: usize) -> bool {
         match self.legal.get(p) {

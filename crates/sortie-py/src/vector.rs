@@ -40,6 +40,7 @@ pub struct VectorEnv {
     steps: u64,
     obs: Py<PyArray3<f32>>,
     mask: Py<PyArray3<i8>>,
+    acting_only: bool,
 }
 
 impl std::fmt::Debug for VectorEnv {
@@ -58,12 +59,23 @@ impl VectorEnv {
             .wrapping_add(i as u64)
     }
 
-    /// Whether `actions` (row per game, column per seat) are legal everywhere.
+    /// Rows per game in the arrays: one per seat, or one for the seat to act.
+    fn rows(&self) -> usize {
+        if self.acting_only { 1 } else { self.rules.players() }
+    }
+
+    /// The seat of row `r` of `slot`.
+    fn seat_of(&self, slot: &Slot, r: usize) -> usize {
+        if self.acting_only { slot.agent() } else { r }
+    }
+
+    /// Whether `actions` (a row per game, a column per array row) are legal everywhere.
     fn check(&self, actions: &numpy::ndarray::ArrayView2<'_, i64>) -> Result<(), String> {
         let wait = self.rules.actions();
         for (i, slot) in self.slots.iter().enumerate() {
-            for p in 0..self.rules.players() {
-                let a = actions.get((i, p)).copied().unwrap_or(-1);
+            for r in 0..self.rows() {
+                let p = self.seat_of(slot, r);
+                let a = actions.get((i, r)).copied().unwrap_or(-1);
                 if !usize::try_from(a).is_ok_and(|a| slot.allows(p, a, wait)) {
                     return Err(format!("game {i}: action {a} is not legal for seat {p}"));
                 }
@@ -72,9 +84,26 @@ impl VectorEnv {
         Ok(())
     }
 
-    /// Writes every seat's tensor and mask into the env's arrays.
+    /// Game `i`'s actions per seat from the array's row `i` (wait for the seats without one).
+    fn joint(&self, actions: &numpy::ndarray::ArrayView2<'_, i64>, i: usize, slot: &Slot) -> Vec<usize> {
+        let wait = self.rules.actions();
+        let mut row = vec![wait; self.rules.players()];
+        for r in 0..self.rows() {
+            let a = actions
+                .get((i, r))
+                .and_then(|&a| usize::try_from(a).ok())
+                .unwrap_or(wait);
+            if let Some(x) = row.get_mut(self.seat_of(slot, r)) {
+                *x = a;
+            }
+        }
+        row
+    }
+
+    /// Writes the tensors and masks of every game's rows into the env's arrays, game by game
+    /// on every core.
     fn fill<'py>(&self, py: Python<'py>) -> PyResult<Start<'py>> {
-        let players = self.rules.players();
+        let rows = self.rows();
         let len: usize = self.rules.shape().iter().product();
         let width = self.rules.actions() + 1;
         let (obs, mask) = (self.obs.bind(py).clone(), self.mask.bind(py).clone());
@@ -83,28 +112,22 @@ impl VectorEnv {
             let mut mask_rw = mask.readwrite();
             let out = obs_rw.as_slice_mut()?;
             let masks = mask_rw.as_slice_mut()?;
-            masks.fill(0);
-            let rows = out
-                .chunks_exact_mut(len.max(1))
-                .zip(masks.chunks_exact_mut(width));
-            let seats = self.slots.iter().flat_map(|s| (0..players).map(move |p| (s, p)));
-            for ((out, row), (slot, p)) in rows.zip(seats) {
-                slot.state.observe(Some(p), out);
-                match slot.legal.get(p) {
-                    Some(legal) if !legal.is_empty() => {
-                        for &a in legal {
-                            if let Some(m) = row.get_mut(a) {
-                                *m = 1;
-                            }
-                        }
+            let games = out.par_chunks_exact_mut((rows * len).max(1));
+            let game_masks = masks.par_chunks_exact_mut((rows * width).max(1));
+            games
+                .zip(game_masks)
+                .zip(&self.slots)
+                .for_each(|((out, masks), slot)| {
+                    masks.fill(0);
+                    let seats = out
+                        .chunks_exact_mut(len.max(1))
+                        .zip(masks.chunks_exact_mut(width));
+                    for (r, (out, row)) in seats.enumerate() {
+                        let p = self.seat_of(slot, r);
+                        slot.state.observe(Some(p), out);
+                        slot.mark(p, row);
                     }
-                    _ => {
-                        if let Some(m) = row.last_mut() {
-                            *m = 1;
-                        }
-                    }
-                }
-            }
+                });
         }
         Ok((obs, mask))
     }
@@ -112,11 +135,21 @@ impl VectorEnv {
 
 #[pymethods]
 impl VectorEnv {
-    /// `VectorEnv(name, n, seed=0, config=None)`: `n` games of `name` under `config` (as
-    /// `Game` takes it), game `i` of episode `e` seeded with `seed + e * n + i`.
+    /// `VectorEnv(name, n, seed=0, config=None, acting_only=False)`: `n` games of `name`
+    /// under `config` (as `Game` takes it), game `i` of episode `e` seeded with
+    /// `seed + e * n + i`. The arrays have a row per seat, or with `acting_only` one row per
+    /// game for the seat to act (`agents()`: which), the others waiting; at a simultaneous
+    /// node its seats then give their sealed orders one call after another.
     #[new]
-    #[pyo3(signature = (name, n, seed = 0, config = None))]
-    fn new(py: Python<'_>, name: &str, n: usize, seed: u64, config: Option<&str>) -> PyResult<Self> {
+    #[pyo3(signature = (name, n, seed = 0, config = None, acting_only = false))]
+    fn new(
+        py: Python<'_>,
+        name: &str,
+        n: usize,
+        seed: u64,
+        config: Option<&str>,
+        acting_only: bool,
+    ) -> PyResult<Self> {
         if n == 0 || n > 1 << 16 {
             return Err(refuse(format!("{n} games: a vector env holds 1 to 65536")));
         }
@@ -125,9 +158,10 @@ impl VectorEnv {
             .map(|i| Slot::start(&*rules, Self::seed_of(seed, n, i, 0), 0))
             .collect();
         let len: usize = rules.shape().iter().product();
-        let (players, width) = (rules.players(), rules.actions() + 1);
-        let obs = PyArray3::<f32>::zeros(py, [n, players, len], false).unbind();
-        let mask = PyArray3::<i8>::zeros(py, [n, players, width], false).unbind();
+        let rows = if acting_only { 1 } else { rules.players() };
+        let width = rules.actions() + 1;
+        let obs = PyArray3::<f32>::zeros(py, [n, rows, len], false).unbind();
+        let mask = PyArray3::<i8>::zeros(py, [n, rows, width], false).unbind();
         let env = Self {
             rules,
             slots,
@@ -135,6 +169,7 @@ impl VectorEnv {
             steps: 0,
             obs,
             mask,
+            acting_only,
         };
         Ok(env)
     }
@@ -185,31 +220,38 @@ impl VectorEnv {
         self.fill(py)
     }
 
-    /// A uniformly random legal action per game and seat (wait for the seats that do not
-    /// act), int64 `[n, players]`, drawn from the env's dice: a baseline policy, and random
+    /// A uniformly random legal action per game and row (wait for the seats that do not
+    /// act), int64 `[n, rows]`, drawn from each game's dice: a baseline policy, and random
     /// play without a Python loop over the masks.
     fn random_actions<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyArray2<i64>>> {
-        let players = self.rules.players();
-        let wait = self.rules.actions();
-        let mut out = Vec::with_capacity(self.slots.len() * players);
+        let (rows, wait, acting) = (self.rows(), self.rules.actions(), self.acting_only);
+        let mut out = Vec::with_capacity(self.slots.len() * rows);
         for slot in &mut self.slots {
-            for p in 0..players {
+            for r in 0..rows {
+                let p = if acting { slot.agent() } else { r };
                 out.push(i64::try_from(slot.random(p, wait)).unwrap_or(-1));
             }
         }
-        out.into_pyarray(py).reshape([self.slots.len(), players])
+        out.into_pyarray(py).reshape([self.slots.len(), rows])
     }
 
-    /// Plays `actions` (int64, `[n, players]`) and returns `(obs, mask, rewards, done)` (the
-    /// env's own `obs` and `mask` arrays, written over):
+    /// The seat each game's row stands for with `acting_only` (the seat to act), int64 `[n]`.
+    fn agents<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<i64>> {
+        let agents = self.slots.iter().map(|s| i64::try_from(s.agent()).unwrap_or(0));
+        agents.collect::<Vec<_>>().into_pyarray(py)
+    }
+
+    /// Plays `actions` (int64, `[n, rows]`: a row per seat, or one with `acting_only`) and
+    /// returns `(obs, mask, rewards, done)` (the env's own `obs` and `mask` arrays, written
+    /// over):
     /// rewards `[n, players]` are the returns of the games that ended in this call (which
     /// have started again). Refused actions change no game.
     fn step<'py>(&mut self, py: Python<'py>, actions: PyReadonlyArray2<'py, i64>) -> PyResult<Arrays<'py>> {
-        let players = self.rules.players();
+        let (players, rows) = (self.rules.players(), self.rows());
         let n = self.slots.len();
-        if actions.shape() != [n, players] {
+        if actions.shape() != [n, rows] {
             return Err(refuse(format!(
-                "actions of shape {:?}, not [{n}, {players}]",
+                "actions of shape {:?}, not [{n}, {rows}]",
                 actions.shape()
             )));
         }
@@ -218,12 +260,11 @@ impl VectorEnv {
         let mut rewards = vec![0.0_f32; n * players];
         let mut done = vec![false; n];
         let wait = self.rules.actions();
-        let rows: Vec<Vec<usize>> = (0..n)
-            .map(|i| {
-                (0..players)
-                    .map(|p| actions.get((i, p)).map_or(wait, |&a| a as usize))
-                    .collect()
-            })
+        let joints: Vec<Vec<usize>> = self
+            .slots
+            .iter()
+            .enumerate()
+            .map(|(i, s)| self.joint(&actions, i, s))
             .collect();
         let (rules, seed) = (&*self.rules, self.seed);
         let played: Result<u64, String> = self
@@ -231,7 +272,7 @@ impl VectorEnv {
             .par_iter_mut()
             .zip(rewards.par_chunks_exact_mut(players.max(1)))
             .zip(done.par_iter_mut())
-            .zip(rows.par_iter())
+            .zip(joints.par_iter())
             .enumerate()
             .map(|(i, (((slot, r), d), row))| {
                 let (count, returns) = slot.play(row, wait)?;

@@ -72,3 +72,25 @@ def test_random_actions_are_legal_and_the_arrays_are_the_envs_own(name):
         assert (picked == 1).all()
         obs2, mask2, rewards, done = env.step(actions)
         assert obs2 is obs and mask2 is mask  # written over, not reallocated
+
+
+@pytest.mark.parametrize("name", sortie_games.GAMES)
+def test_acting_only_rows_are_the_seat_to_act(name):
+    env = sortie_games.VectorEnv(name, 8, seed=4, acting_only=True)
+    obs, mask = env.reset()
+    assert obs.shape == (8, 1, env.observation_size)
+    finished = 0
+    for _ in range(400):
+        agents = env.agents()
+        for i in range(8):
+            state = env.state(i)
+            seat = int(agents[i])
+            assert seat == min(state.current_players())
+            assert np.array_equal(obs[i, 0], state.observation(seat).reshape(-1))
+            assert np.array_equal(mask[i, 0], state.legal_mask(seat))
+        obs, mask, rewards, done = env.step(env.random_actions())
+        finished += int(done.sum())
+    bad = env.random_actions()
+    bad[0, 0] = env.num_distinct_actions - 1  # wait, for the seat that acts
+    with pytest.raises(ValueError, match="game 0"):
+        env.step(bad)
