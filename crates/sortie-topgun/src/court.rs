@@ -101,6 +101,9 @@ impl Court {
     /// court.face_up[Team::Blue] = 1 << 4;
     /// assert!(court.is_face_up(Team::Blue, 4) && !court.is_face_up(Team::Blue, 3));
     /// assert_eq!((court.card(Team::Blue, 4), court.card(Team::Blue, 9)), (7, EMPTY));
+    /// // Cell 9 is one past the grid: never face up, whatever its bit says.
+    /// court.face_up[Team::Blue] |= 1 << 9;
+    /// assert!(!court.is_face_up(Team::Blue, 9));
     /// ```
     #[must_use]
     pub fn is_face_up(&self, side: Team, cell: u8) -> bool {
