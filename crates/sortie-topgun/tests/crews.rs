@@ -330,3 +330,46 @@ fn tg_35_a_broken_crew_setup_names_the_seat_half_and_why() {
          team plans its turn"
     );
 }
+
+/// The first state of a game of `crews` from `seed` where chance is awaited, played by the
+/// lowest seat that owes an action.
+fn first_chance(crews: &TopGunCrews, seed: u64) -> CrewState {
+    let mut s = crews.new_game(seed);
+    let mut moves = Vec::new();
+    loop {
+        let actor = match crews.to_act(&s) {
+            ToAct::Chance => return s,
+            ToAct::Player(p) => Actor::Player(p),
+            ToAct::Simultaneous(set) => Actor::Player(Crew::ALL[set.iter().next().unwrap()]),
+            ToAct::Over => panic!("the game ended before chance acted"),
+        };
+        crews.legal_actions(&s, actor, &mut moves);
+        s = crews.apply(&s, actor, &moves[0]).unwrap();
+    }
+}
+
+#[test]
+fn tg_30_tg_31_with_seats_per_role_chance_and_seats_out_of_turn_are_refused_by_their_ruling() {
+    let crews = short(true, Team::Pink);
+    let plan = CrewAction::Pilot(PilotPlan {
+        tile1: 0,
+        tile2: 1,
+        iel: None,
+    });
+    let rule =
+        |s: &CrewState, actor, a: &CrewAction| crews.apply(s, actor, a).unwrap_err().rule().to_string();
+    // While a die or a card is awaited, chance reporting a plan is at the wrong stage (TG-30)
+    // and a seat acting is refused because only chance acts (TG-31).
+    let awaiting = first_chance(&crews, 5);
+    assert_eq!(rule(&awaiting, Actor::Chance, &plan), "TG-30");
+    assert_eq!(rule(&awaiting, Actor::Chance, &CrewAction::Wso(0)), "TG-30");
+    assert_eq!(rule(&awaiting, Actor::Player(Crew::PinkPilot), &plan), "TG-31");
+    assert_eq!(
+        rule(&awaiting, Actor::Player(Crew::PinkWso), &CrewAction::Wso(0)),
+        "TG-31"
+    );
+    // With nothing awaited, chance reporting anything is refused: no outcome is awaited (TG-31).
+    let start = crews.new_game(5);
+    assert_eq!(rule(&start, Actor::Chance, &plan), "TG-31");
+    assert_eq!(rule(&start, Actor::Chance, &CrewAction::Wso(0)), "TG-31");
+}
