@@ -159,3 +159,21 @@ fn kit_separate_starter_sets() {
     .unwrap_or_else(|f| panic!("{f}"));
     assert!(hostile.valid > 100, "{hostile:?}");
 }
+
+#[test]
+fn tg_3_tg_4_with_separate_starter_sets_each_team_starts_with_its_own_ids() {
+    let game = separate_starters();
+    let c = &game.config().catalog;
+    let s = game.new_game(1);
+    let mask = |ids: std::ops::Range<u8>| ids.fold(0_u32, |m, i| m | 1 << i);
+    for team in [Team::Pink, Team::Blue] {
+        let mine = game.view(&s, team).mine;
+        assert_eq!(mine.tiles, mask(c.starter_tile_ids(team)), "{team:?}'s tiles");
+        assert_eq!(mine.wso, mask(c.starter_wso_ids(team)), "{team:?}'s WSO cards");
+    }
+    // Blue's own sets come after the green decks: 20..26 and 17..22.
+    assert_eq!(
+        (c.starter_tile_ids(Team::Blue), c.starter_wso_ids(Team::Blue)),
+        (20..26, 17..22)
+    );
+}
