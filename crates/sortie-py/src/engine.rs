@@ -29,6 +29,11 @@ pub enum Turn {
 pub trait Text: Game {
     /// `view` as lines of text.
     fn text(&self, view: &Self::View) -> String;
+
+    /// A spectator's `view` (from [`Spectate`]) as lines of text: no seat is "you".
+    fn public_text(&self, view: &Self::View) -> String {
+        self.text(view)
+    }
 }
 
 /// What a game must have to be played from Python.
@@ -335,6 +340,11 @@ impl<G: Playable> Match for Live<G> {
     }
 
     fn text(&self, seat: Option<usize>) -> String {
-        self.game.text(&self.view_of(seat))
+        let view = self.view_of(seat);
+        if seat.is_some() {
+            self.game.text(&view)
+        } else {
+            self.game.public_text(&view)
+        }
     }
 }

@@ -97,10 +97,22 @@ impl Text for TopGun {
     fn text(&self, view: &sortie_topgun::TeamView) -> String {
         self.render_view(view)
     }
+
+    /// The court and Hop board name the viewing team "you": a spectator is no team.
+    fn public_text(&self, view: &sortie_topgun::TeamView) -> String {
+        // The same width, so the columns stay over their cells.
+        self.render_view(view)
+            .replace(" (you)", "")
+            .replace(" (opponent)", "           ")
+    }
 }
 
 impl Text for Sentando {
     fn text(&self, view: &sortie_sentando::View) -> String {
         self.render_view(view)
+    }
+
+    fn public_text(&self, view: &sortie_sentando::View) -> String {
+        self.render_board(&view.table)
     }
 }

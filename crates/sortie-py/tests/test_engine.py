@@ -103,6 +103,10 @@ def test_renders_are_svg_and_text(name):
     assert state.render_svg(0).startswith("<svg")
     assert len(state.render_text()) > 20
     assert str(state) == state.render_text()
+    # A spectator is no seat: nothing in its text says "you".
+    assert "you" not in state.render_text()
+    if name != "airstrategic":
+        assert "you" in state.render_text(0)
 
 
 def test_chance_outcomes_are_exact_and_sum_to_one():
