@@ -296,3 +296,26 @@ fn tg_12_with_decks_puts_every_green_card_no_team_holds_in_its_deck() {
     }
     assert!(checked > 1000 && draws > 0, "{checked} states, {draws} draws");
 }
+
+#[test]
+fn tg_37_the_action_bound_counts_every_round_and_the_last_volley() {
+    // A volley: 18 placements, 19 rallies of a serve and up to two actions per hit and its
+    // landing, 6 reward draws of 26 choices, the role choice. A Hop turn: two sealed plans
+    // and 8 other actions at most.
+    let volley = |rally: u64| 18 + 19 * (1 + 2 * (rally + 1)) + 6 * 26 + 1;
+    let bound = |rounds: u8, rally: u8, hop: u8| {
+        let game = TopGun::from_config(Config {
+            round_limit: Some(rounds),
+            rally_hit_limit: Some(rally),
+            hop_turn_limit: Some(hop),
+            ..Config::default()
+        })
+        .unwrap();
+        game.action_bound().unwrap()
+    };
+    assert_eq!(volley(5), 422);
+    assert_eq!(bound(1, 5, 3), (422 + 30) + 422);
+    assert_eq!(bound(2, 5, 3), 2 * (422 + 30) + 422);
+    assert_eq!(bound(30, 60, 200), 30 * (volley(60) + 2000) + volley(60));
+    assert_eq!(TopGun::bounded().max_actions(), bound(30, 60, 200));
+}
