@@ -17,7 +17,7 @@ use sortie_core::learn::{
     check_observation, legal_indices, legal_mask,
 };
 use sortie_core::prob::Ratio;
-use sortie_topgun::catalog::{Catalog, PilotTile, Starters, TileKind, WsoCard};
+use sortie_topgun::catalog::Catalog;
 use sortie_topgun::{
     Action, ActionLayout, Commitment, Config, DeckKind, Role, Stage, State, Team, TopGun, Variant,
 };
@@ -31,22 +31,6 @@ fn external_with(config: Config) -> TopGun {
         external_chance: true,
         ..config
     })
-}
-
-/// A catalog whose teams have separate starter sets (TG-3, TG-4): Pilot tiles 0..26, WSO cards
-/// 0..22, four Ignore Elevation Loss cards.
-fn separate_starters() -> Catalog {
-    use sortie_core::hex::Turn;
-    let mut c = Catalog::reference();
-    let pink = c.starter_tiles.of(Team::Pink).to_vec();
-    let mut blue = pink.clone();
-    blue[3] = PilotTile::new("Steep Dive", TileKind::Forward, -2, "F F F", Turn::Zero);
-    c.starter_tiles = Starters::Separate { pink, blue };
-    let pink = c.starter_wso.of(Team::Pink).to_vec();
-    let mut blue = pink.clone();
-    blue[0] = WsoCard::array("Cannon", &[("F", 2), ("F F", 1), ("F F F", 1)], &["B"]);
-    c.starter_wso = Starters::Separate { pink, blue };
-    c
 }
 
 /// A catalog with eight-sided lock dice (three lock faces) and a fourth scenario card.

@@ -15,7 +15,6 @@ use sortie_core::learn::{
     check_observation, legal_indices,
 };
 use sortie_core::prob::Ratio;
-use sortie_topgun::catalog::{Catalog, PilotTile, Starters, TileKind, WsoCard};
 use sortie_topgun::{
     Action, ActionLayout, Config, Crew, CrewAction, CrewSetup, CrewState, DeckKind, PilotPlan, Role, Stage,
     Team, TopGunCrews,
@@ -30,22 +29,6 @@ fn external_crews() -> TopGunCrews {
         external_chance: true,
         ..Config::default()
     })
-}
-
-/// A catalog whose teams have separate starter sets (TG-3, TG-4): Pilot tiles 0..26, WSO cards
-/// 0..22.
-fn separate_starters() -> Catalog {
-    use sortie_core::hex::Turn;
-    let mut c = Catalog::reference();
-    let pink = c.starter_tiles.of(Team::Pink).to_vec();
-    let mut blue = pink.clone();
-    blue[3] = PilotTile::new("Steep Dive", TileKind::Forward, -2, "F F F", Turn::Zero);
-    c.starter_tiles = Starters::Separate { pink, blue };
-    let pink = c.starter_wso.of(Team::Pink).to_vec();
-    let mut blue = pink.clone();
-    blue[0] = WsoCard::array("Cannon", &[("F", 2), ("F F", 1), ("F F F", 1)], &["B"]);
-    c.starter_wso = Starters::Separate { pink, blue };
-    c
 }
 
 /// The three laws along `games` random games of at most `steps` actions.

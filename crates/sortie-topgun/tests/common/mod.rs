@@ -227,3 +227,20 @@ pub fn tail_gunner_duel(g: &TopGun) -> State {
     );
     edit(g, &s, |x| give_wso(x, PINK, TAIL_GUNNER))
 }
+
+/// A catalog whose teams have separate starter sets (TG-3, TG-4): Pilot tiles 0..26, WSO cards
+/// 0..22; Blue's Dive is a Steep Dive and its Guns a Cannon.
+pub fn separate_starters() -> sortie_topgun::catalog::Catalog {
+    use sortie_core::hex::Turn;
+    use sortie_topgun::catalog::{Catalog, PilotTile, Starters, TileKind, WsoCard};
+    let mut c = Catalog::reference();
+    let pink = c.starter_tiles.of(Team::Pink).to_vec();
+    let mut blue = pink.clone();
+    blue[3] = PilotTile::new("Steep Dive", TileKind::Forward, -2, "F F F", Turn::Zero);
+    c.starter_tiles = Starters::Separate { pink, blue };
+    let pink = c.starter_wso.of(Team::Pink).to_vec();
+    let mut blue = pink.clone();
+    blue[0] = WsoCard::array("Cannon", &[("F", 2), ("F F", 1), ("F F F", 1)], &["B"]);
+    c.starter_wso = Starters::Separate { pink, blue };
+    c
+}
