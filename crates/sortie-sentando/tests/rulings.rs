@@ -760,6 +760,35 @@ fn sp_13_two_shared_hexes_are_settled_in_board_order() {
     assert_eq!(hits, [0, 0, 1, 1]);
 }
 
+/// SP-13 with the engine's dice: both planes on the shared hex roll a die of their own, in
+/// seat order, and the verdict compares the two.
+#[test]
+fn sp_13_with_the_engines_dice_each_plane_on_the_hex_rolls() {
+    let g = Sentando::new(Config::new(Mode::Dogfight, &[P47, BF109])).unwrap();
+    let s = at(&g, &["c6 E", "i6 W"]);
+    let mut s = commit(&g, s, &[Some(2), Some(0)]);
+    while s.table().phase == Phase::Fire {
+        let seat = g.executing(s.table()).unwrap();
+        s = act(&g, &s, seat.0, Action::Hold);
+    }
+    let log = &s.table().log;
+    let rolls: Vec<_> = log
+        .iter()
+        .filter_map(|r| match r {
+            Record::CollisionRoll(seat, at, roll) => Some((seat, at, roll)),
+            _ => None,
+        })
+        .collect();
+    let [(s0, at0, a), (s1, at1, b)] = rolls[..] else {
+        panic!("two collision dice, got {rolls:?}")
+    };
+    assert_eq!((s0, at0, s1, at1), (Seat(0), c("f6"), Seat(1), c("f6")));
+    assert!((1..=10).contains(&a) && (1..=10).contains(&b));
+    assert!(log.contains(&Record::Collision(c("f6"), a == b)));
+    let hit = u8::from(a == b);
+    assert_eq!((s.table().planes[0].hits, s.table().planes[1].hits), (hit, hit));
+}
+
 #[test]
 fn sp_14_dogfight_destroyed_together_share_a_draw() {
     let (g, s) = collide(3);
