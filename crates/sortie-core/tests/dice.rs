@@ -140,3 +140,15 @@ const GOLDEN_SHUFFLE_SEED_5: [u8; 10] = [4, 6, 8, 5, 2, 0, 1, 7, 3, 9];
 
 /// `DiceRng::seed_from(0).next_u64()`.
 const GOLDEN_U64_SEED_0: u64 = 13_080_132_717_333_068_652;
+
+/// A die and a success die give back what they were made of: the sides of a D10 and a D6, the
+/// marked faces of TG-5's lock die (two of six), none and all six.
+#[test]
+fn dice_give_back_their_sides_and_marked_faces() {
+    assert_eq!((u8::from(Die::D10), u8::from(Die::D6)), (10, 6));
+    let marked: Vec<u8> = [0, 2, 6]
+        .map(|n| SuccessDie::new(6, n).expect("0..=6 marked faces").successes())
+        .into();
+    assert_eq!(marked, [0, 2, 6]);
+    assert_eq!(SuccessDie::new(6, 7), None);
+}
