@@ -82,3 +82,15 @@ fn distributions_sum_to_one() {
         assert_eq!(sum, Ratio::ONE, "n {n}");
     }
 }
+
+/// A product cancels across: 2/3 x 3/4 is 1/2 (each numerator against the other's
+/// denominator), 4/9 x 3/8 is 1/6; and a ratio prints as `num/den`.
+#[test]
+fn products_cancel_across_and_ratios_print_as_fractions() {
+    let r = |n, d| Ratio::new(n, d).unwrap();
+    assert_eq!(r(2, 3).checked_mul(r(3, 4)), Some(r(1, 2)));
+    assert_eq!(r(4, 9).checked_mul(r(3, 8)), Some(r(1, 6)));
+    assert_eq!(r(3, 4).checked_mul(r(2, 3)), Some(r(1, 2)));
+    assert_eq!(r(1, 2).checked_mul(r(1, 2)).unwrap().to_string(), "1/4");
+    assert_eq!(Ratio::new(65, 81).unwrap().to_string(), "65/81");
+}
