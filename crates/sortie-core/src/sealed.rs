@@ -155,8 +155,10 @@ impl<O> SealedOrders<O> {
         O: Clone,
     {
         SealedView {
+            expected: self.expected,
+            committed: self.committed(),
             own: None,
-            ..self.view_for(usize::MAX)
+            revealed: self.is_complete().then(|| self.orders.clone()),
         }
     }
 
