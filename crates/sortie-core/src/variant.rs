@@ -453,4 +453,19 @@ mod tests {
         0b110u8.hash(&mut hasher_b);
         assert_eq!(hasher_a.finish(), hasher_b.finish());
     }
+
+    /// Declaring a variant twice keeps it declared; a copy is the same set; sets differ by
+    /// their variants.
+    #[test]
+    fn a_variant_declared_twice_stays_declared() {
+        let once = VariantSet::NONE.with(Reading::SlowTurn);
+        let twice = once.with(Reading::SlowTurn);
+        assert_eq!(twice.bits(), 0b010);
+        assert!(twice.contains(Reading::SlowTurn));
+        #[allow(clippy::clone_on_copy)]
+        let copy = twice.clone();
+        assert_eq!(copy.bits(), 0b010);
+        assert_ne!(once, VariantSet::NONE);
+        assert_ne!(once, VariantSet::of(&[Reading::EarlyFire]));
+    }
 }
