@@ -166,3 +166,108 @@ fn hexset_fits_rejects_bits_off_the_board() {
     assert!(s.fits(&big));
     assert!(!s.fits(&small));
 }
+
+/// A hex's centre on the page: odd rows sit half a hex to the east (AS-1), rows are
+/// sqrt(3)/2 apart.
+fn centre(c: Coord) -> (f64, f64) {
+    let x = f64::from(c.col) + if c.row % 2 == 1 { 0.5 } else { 0.0 };
+    (x, f64::from(c.row) * 3f64.sqrt() / 2.0)
+}
+
+/// SP-10 against geometry in floating point: for a target in an even and an odd row, every
+/// facing and every shooter within seven hexes, the angle between the nose and the shooter
+/// decides: under 30 degrees front, over 150 rear, otherwise (the boundaries too) side.
+#[test]
+fn sp_10_arcs_agree_with_the_angle_from_the_nose() {
+    let b = Board::new(26, 26).unwrap();
+    let mut checked = [0usize; 3];
+    for at in [Coord::new(12, 12), Coord::new(12, 13)] {
+        for facing in Facing::ALL {
+            let nose = centre(b.neighbor(at, facing).unwrap());
+            let me = centre(at);
+            let (fx, fy) = (nose.0 - me.0, nose.1 - me.1);
+            for shooter in b.coords().filter(|c| (1..=7).contains(&Board::distance(at, *c))) {
+                let s = centre(shooter);
+                let (sx, sy) = (s.0 - me.0, s.1 - me.1);
+                let angle = (fx * sy - fy * sx).atan2(fx * sx + fy * sy).abs().to_degrees();
+                let expected = if angle < 30.0 - 1e-9 {
+                    Arc::Front
+                } else if angle > 150.0 + 1e-9 {
+                    Arc::Rear
+                } else {
+                    Arc::Side
+                };
+                let got = Arc::of(Pose::new(at, facing), shooter);
+                assert_eq!(
+                    got, expected,
+                    "target {at} {facing:?}, shooter {shooter}, {angle:.3} degrees"
+                );
+                checked[got as usize] += 1;
+            }
+        }
+    }
+    // 168 hexes within seven of each target, 12 poses; the boundaries are side.
+    assert_eq!(checked.iter().sum::<usize>(), 2 * 6 * 168);
+    assert!(checked.iter().all(|n| *n > 100), "{checked:?}");
+}
+
+/// A board's dense indices end at the last hex, and its poses at the last facing of it; one
+/// past either is none.
+#[test]
+fn as_1_the_farthest_hex_and_pose_and_one_past_them() {
+    let b = Board::new(16, 11).unwrap();
+    assert!(!b.is_empty());
+    assert_eq!(b.len(), 176);
+    assert_eq!(b.coord(175), Some(Coord::new(15, 10)));
+    assert_eq!(b.coord(176), None);
+    assert_eq!(b.pose_count(), 1056);
+    for i in 0..b.pose_count() {
+        let pose = b.pose_at(i).unwrap();
+        assert_eq!(b.pose_index(pose), Some(i), "{pose}");
+    }
+    assert_eq!(
+        b.pose_at(1055),
+        Some(Pose::new(Coord::new(15, 10), Facing::ALL[5]))
+    );
+    assert_eq!(b.pose_at(1056), None);
+}
+
+/// The edge is exactly the hexes with a neighbour off the board; adjacency is the neighbour
+/// relation (a hex is not its own neighbour).
+#[test]
+fn as_1_the_edge_is_where_a_neighbour_is_off_the_board() {
+    for (w, h) in [(1, 1), (3, 5), (5, 4), (16, 11), (26, 26)] {
+        let b = Board::new(w, h).unwrap();
+        let edge: Vec<Coord> = b.edge().collect();
+        let open: Vec<Coord> = b
+            .coords()
+            .filter(|c| Facing::ALL.iter().any(|f| b.neighbor(*c, *f).is_none()))
+            .collect();
+        assert_eq!(edge, open, "{w} x {h}");
+        let inner = usize::from(w.saturating_sub(2)) * usize::from(h.saturating_sub(2));
+        assert_eq!(edge.len(), b.len() - inner, "{w} x {h}");
+    }
+    let b = Board::new(5, 5).unwrap();
+    let c = Coord::new(2, 2);
+    for f in Facing::ALL {
+        assert!(b.adjacent(c, b.neighbor(c, f).unwrap()));
+    }
+    assert!(!b.adjacent(c, c));
+    assert!(!b.adjacent(c, Coord::new(4, 2)));
+    assert_eq!(b.coords().filter(|d| b.adjacent(c, *d)).count(), 6);
+}
+
+/// TG-2 relative hexes need no board: two ahead of a plane facing west is two columns west,
+/// a hex past the table's rectangle is still a hex, one left of column 0 is none.
+#[test]
+fn tg_2_relative_hexes_off_the_board() {
+    let me = Pose::new(Coord::new(4, 4), Facing::W);
+    let ff = [RelStep::F, RelStep::F];
+    assert_eq!(Board::relative_hex(me, &ff), Some(Coord::new(2, 4)));
+    assert!(Board::is_relative_hex(me, &ff, Coord::new(2, 4)));
+    assert!(!Board::is_relative_hex(me, &ff, Coord::new(3, 4)));
+    let far = Pose::new(Coord::new(200, 0), Facing::E);
+    assert_eq!(Board::relative_hex(far, &ff), Some(Coord::new(202, 0)));
+    let west = Pose::new(Coord::new(0, 0), Facing::E);
+    assert_eq!(Board::relative_hex(west, &[RelStep::B]), None);
+}
