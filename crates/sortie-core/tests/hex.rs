@@ -1,7 +1,7 @@
 //! Hex geometry against the rulings: AS-1 neighbour table, AS-2 turns, AS-4 notation, TG-2
 //! relative steps, SP-9 lines of fire, SP-10 arcs.
 
-use sortie_core::hex::{Arc, Board, Coord, Facing, HexSet, Pose, RelStep, Turn};
+use sortie_core::hex::{Arc, Board, Coord, Facing, HexSet, NO_HEX, Pose, RelStep, Turn};
 
 /// AS-1, verbatim: neighbours (dcol, drow) in an even and an odd row.
 const EVEN: [(Facing, i8, i8); 6] = [
@@ -270,4 +270,23 @@ fn tg_2_relative_hexes_off_the_board() {
     assert_eq!(Board::relative_hex(far, &ff), Some(Coord::new(202, 0)));
     let west = Pose::new(Coord::new(0, 0), Facing::E);
     assert_eq!(Board::relative_hex(west, &[RelStep::B]), None);
+}
+
+/// The packed neighbour table agrees with `neighbor` at every hex of the largest board, the
+/// farthest corner (z26) included, and holds no hex at slots that are no hex of it.
+#[test]
+fn as_1_the_packed_table_reaches_the_farthest_hex() {
+    let b = Board::new(26, 26).unwrap();
+    let table = b.packed_neighbours();
+    assert_eq!(table.len(), 32 * 32);
+    for c in b.coords() {
+        let want = Facing::ALL.map(|f| b.neighbor(c, f).map_or(NO_HEX, Coord::pack));
+        assert_eq!(table[usize::from(c.pack())], want, "{c}");
+    }
+    let corner = Coord::new(25, 25);
+    assert_eq!(
+        table[usize::from(corner.pack())][Facing::W.index()],
+        Coord::new(24, 25).pack()
+    );
+    assert_eq!(table[usize::from(Coord::new(31, 31).pack())], [NO_HEX; 6]);
 }

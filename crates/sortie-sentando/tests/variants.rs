@@ -152,6 +152,8 @@ fn closed_sectors() {
         ((3, 5), Arc::Side, Arc::Rear),
         ((7, 4), Arc::Front, Arc::Front),
         ((5, 5), Arc::Side, Arc::Side),
+        // The target's own hex is side in both (SP-10: no direction to the shooter).
+        ((5, 4), Arc::Side, Arc::Side),
     ] {
         let shooter = Coord::new(hex.0, hex.1);
         assert_eq!(ruling.arc(target, shooter), open_arc, "{shooter}");
