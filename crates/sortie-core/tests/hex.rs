@@ -290,3 +290,28 @@ fn as_1_the_packed_table_reaches_the_farthest_hex() {
     );
     assert_eq!(table[usize::from(Coord::new(31, 31).pack())], [NO_HEX; 6]);
 }
+
+/// AS-4 notation at its limits: column z is the last letter (a hex east of it prints as
+/// `?col:row`), row 256 the last row; a sign, a fourth digit or row 257 is no hex.
+#[test]
+fn as_4_notation_at_its_limits() {
+    assert_eq!(Coord::new(25, 0).to_string(), "z1");
+    assert_eq!(Coord::new(26, 0).to_string(), "?26:1");
+    assert_eq!(Coord::new(0, 255).to_string(), "a256");
+    assert_eq!("a100".parse::<Coord>(), Ok(Coord::new(0, 99)));
+    assert_eq!("z256".parse::<Coord>(), Ok(Coord::new(25, 255)));
+    for bad in ["a", "ax", "a+1", "a1x", "a0001", "a257", "a0", "A1", "1a"] {
+        let err = bad.parse::<Coord>().unwrap_err();
+        assert_eq!(err.0, bad);
+    }
+}
+
+/// A hex packs into ten bits up to column and row 31; one past either packs as no hex.
+#[test]
+fn packing_reaches_column_and_row_31() {
+    assert_eq!(Coord::new(31, 31).pack(), 1023);
+    assert_eq!(Coord::new(31, 0).pack(), 31);
+    assert_eq!(Coord::new(0, 31).pack(), 31 << 5);
+    assert_eq!(Coord::new(32, 0).pack(), NO_HEX);
+    assert_eq!(Coord::new(0, 32).pack(), NO_HEX);
+}

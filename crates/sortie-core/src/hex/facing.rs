@@ -125,7 +125,7 @@ impl Facing {
     /// ```
     #[must_use]
     pub const fn turn_to(self, to: Facing) -> Turn {
-        Turn::from_ccw_sixths(((to.index() + 6 - self.index()) % 6) as u8)
+        Turn::from_ccw_sixths((to.index() + 6 - self.index()) as u8)
     }
 
     /// The matching `hexx` edge direction (hexx counts clockwise from east).
