@@ -315,3 +315,56 @@ fn packing_reaches_column_and_row_31() {
     assert_eq!(Coord::new(32, 0).pack(), NO_HEX);
     assert_eq!(Coord::new(0, 32).pack(), NO_HEX);
 }
+
+/// TG-2 and AS-2 turns and steps by sixths, each of the six exactly; `between` is the step
+/// that goes from any facing to any direction.
+#[test]
+fn tg_2_every_sixth_names_its_turn_and_its_step() {
+    let turns: Vec<Turn> = (0..6).map(Turn::from_ccw_sixths).collect();
+    assert_eq!(
+        turns,
+        [
+            Turn::Zero,
+            Turn::L60,
+            Turn::L120,
+            Turn::U180,
+            Turn::R120,
+            Turn::R60
+        ]
+    );
+    let steps: Vec<RelStep> = (0..6).map(RelStep::from_ccw_sixths).collect();
+    use RelStep::*;
+    assert_eq!(steps, [F, FL, BL, B, BR, FR]);
+    for from in Facing::ALL {
+        for dir in Facing::ALL {
+            assert_eq!(from.step(RelStep::between(from, dir)), dir, "{from:?} to {dir:?}");
+        }
+    }
+    assert_eq!(RelStep::between(Facing::NE, Facing::E), FR);
+}
+
+/// Sets of hexes: union, intersection and emptiness exactly; `fits` at a board whose last
+/// hex is inside a 64-bit word (10 x 10: index 99 fits, 100 does not).
+#[test]
+fn hexset_union_intersection_and_a_word_cut_by_the_board() {
+    let big = Board::new(26, 26).unwrap();
+    let set = |cs: &[Coord]| {
+        let mut s = HexSet::new();
+        for c in cs {
+            s.insert(&big, *c);
+        }
+        s
+    };
+    let (z26, a1, b1) = (Coord::new(25, 25), Coord::new(0, 0), Coord::new(1, 0));
+    let a = set(&[z26, a1]);
+    let b = set(&[z26, b1]);
+    assert!(HexSet::new().is_empty() && !a.is_empty());
+    assert_eq!(a.union(&b), set(&[z26, a1, b1]));
+    assert_eq!(a.union(&b).len(), 3);
+    assert_eq!(a.intersection(&b), set(&[z26]));
+    assert!(set(&[a1]).intersection(&set(&[b1])).is_empty());
+    let ten = Board::new(10, 10).unwrap();
+    // Index 99 of the 10 x 10 board is (99 mod 26, 99 / 26) on the 26 x 26 one.
+    assert!(set(&[Coord::new(99 % 26, 99 / 26)]).fits(&ten));
+    assert!(!set(&[Coord::new(100 % 26, 100 / 26)]).fits(&ten));
+}

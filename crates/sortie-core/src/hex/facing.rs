@@ -373,7 +373,7 @@ impl RelStep {
     /// ```
     #[must_use]
     pub const fn between(from: Facing, dir: Facing) -> Self {
-        Self::from_ccw_sixths(((dir.index() + 6 - from.index()) % 6) as u8)
+        Self::from_ccw_sixths((dir.index() + 6 - from.index()) as u8)
     }
 
     /// Notation: `F`, `FL`, `FR`, `BL`, `BR`, `B`.
