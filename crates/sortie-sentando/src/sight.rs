@@ -55,7 +55,7 @@ impl Line {
 /// [`Arc::of`] for every shooter on the line (tested), with no coordinates to convert.
 #[inline]
 pub(crate) fn arc_along(target: Facing, shot: Facing) -> Arc {
-    match (shot.opposite().index() + 6 - target.index() % 6) % 6 {
+    match (shot.opposite().index() + 6 - target.index()) % 6 {
         0 => Arc::Front,
         3 => Arc::Rear,
         _ => Arc::Side,

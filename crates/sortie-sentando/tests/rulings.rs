@@ -729,6 +729,30 @@ fn sp_13_matching_dice_collide() {
     assert_eq!((s.table().planes[0].hits, s.table().planes[1].hits), (0, 0));
 }
 
+/// SP-13: a shared hex waits for the dice of its planes, one each; a position in which all
+/// of them have rolled and the hex is still unsettled is refused, and so is a die for a hex
+/// that awaits none.
+#[test]
+fn sp_13_a_shared_hex_whose_planes_all_rolled_is_not_awaiting_dice() {
+    use sortie_core::game::FromSetup;
+    let (g, s) = collide(0);
+    let one = roll(&g, &s, 4);
+    assert_eq!(one.table().phase, Phase::Collide);
+    assert_eq!(one.table().collide_rolls.as_slice(), [4]);
+    let mut both = g.to_setup(&one);
+    both.table.collide_rolls.push(4);
+    let err = g.position(both).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "SP-13: table.collide_rolls holds 2 dice, all the planes on the shared hex (P1, P2) have rolled"
+    );
+    let err = g.apply(&s, Actor::Chance, &Action::Roll(11)).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "`roll 11` is illegal (SP-13): a D10 shows 1..=10"
+    );
+}
+
 /// SP-13 with two shared hexes in one round: each is settled in board order (f2 before f6),
 /// each with its own dice, and each only once.
 #[test]

@@ -216,3 +216,131 @@ fn sp_1_to_sp_16_broken_parts_are_named_by_field_and_value() {
         "SP-15: table.planes[P2].score is 3, but a Dogfight scores nothing"
     );
 }
+
+/// What `position` says of the position `f` makes of `g`'s state `s`, in full.
+fn said_of(g: &sortie_sentando::Sentando, s: &State, f: impl Fn(&mut Setup)) -> String {
+    let mut setup = g.to_setup(s);
+    f(&mut setup);
+    g.position(setup).unwrap_err().to_string()
+}
+
+/// SP-14, SP-15: a result names its mode and seats in words, and a Dogfight with one plane
+/// left (or none) is over in whatever phase it was found.
+#[test]
+fn sp_14_sp_15_results_and_their_seats_are_named_in_words() {
+    assert_eq!(
+        said(|s| {
+            s.table.phase = Phase::Over;
+            s.table.result = Some(Outcome::AceHunt {
+                winners: PlayerSet::single(0),
+                points: 0,
+            });
+        }),
+        "SP-14: table.result is an Ace Hunt's result, but the game is a Dogfight (Config::mode)"
+    );
+    assert_eq!(
+        said(|s| {
+            s.table.phase = Phase::Over;
+            let mut set = PlayerSet::first(6).minus(PlayerSet::first(4));
+            set.insert(0);
+            s.table.result = Some(Outcome::DestroyedTogether(set));
+        }),
+        "SP-24: table.result names P5, P6, a seat the game of 3 planes does not have"
+    );
+    assert_eq!(
+        said(|s| {
+            s.table.planes[1].status = Status::Gone;
+            s.table.planes[2].status = Status::Gone;
+            s.table.phase = Phase::ToHit { target: Seat(1) };
+        }),
+        "SP-14: only P1 of the Dogfight's planes is left in the game, so it is over, but table.phase is ToHit(P2)"
+    );
+    assert_eq!(
+        said(|s| {
+            for p in &mut s.table.planes {
+                p.status = Status::Gone;
+            }
+        }),
+        "SP-14: none of the Dogfight's planes is left in the game, so it is over, but table.phase is Choose"
+    );
+    let g = game(Mode::AceHunt, &["P-47D Thunderbolt", "Bf 109G"]);
+    let s = at(&g, &["c3 E", "c6 E"]);
+    assert_eq!(
+        said_of(&g, &s, |s| {
+            s.table.phase = Phase::Over;
+            s.table.result = Some(Outcome::LastPlane(Seat(1)));
+        }),
+        "SP-15: table.result is a Dogfight's result, but the game is an Ace Hunt (Config::mode)"
+    );
+    assert_eq!(
+        said_of(&g, &s, |s| {
+            for p in &mut s.table.planes {
+                p.status = Status::Gone;
+            }
+        }),
+        "SP-18: no plane of the Ace Hunt is left in the game, so it is over, but table.phase is Choose"
+    );
+}
+
+/// SP-33: a round-limit draw comes at the limit, not before, and names the planes flying.
+#[test]
+fn sp_33_a_round_limit_draw_comes_at_the_limit_and_names_the_planes_flying() {
+    let mut config =
+        sortie_sentando::Config::new(Mode::Dogfight, &["P-47D Thunderbolt", "Bf 109G", "Fw 190A"]);
+    config.external_dice = true;
+    config.round_limit = Some(3);
+    let g = sortie_sentando::Sentando::new(config).unwrap();
+    let s = at(&g, &["c3 E", "c6 E", "c9 E"]);
+    let all = PlayerSet::first(3);
+    let draw = |round: u8, set: PlayerSet| {
+        move |s: &mut Setup| {
+            s.table.round = round;
+            s.table.phase = Phase::Over;
+            s.table.result = Some(Outcome::RoundLimit(set));
+        }
+    };
+    let mut at_limit = g.to_setup(&s);
+    draw(3, all)(&mut at_limit);
+    g.position(at_limit).unwrap();
+    assert_eq!(
+        said_of(&g, &s, draw(2, all)),
+        "SP-33: table.result is a round-limit draw in round 2, but the round limit (Config::round_limit) is 3"
+    );
+    assert_eq!(
+        said_of(&g, &s, draw(3, PlayerSet::single(0))),
+        "SP-33: table.result's round-limit draw names P1, but the planes still flying are P1, P2, P3"
+    );
+    assert_eq!(
+        said_of(&g, &s, draw(3, PlayerSet::EMPTY)),
+        "SP-33: table.result's round-limit draw names nobody, but the planes still flying are P1, P2, P3"
+    );
+    let unlimited = game(Mode::Dogfight, &["P-47D Thunderbolt", "Bf 109G", "Fw 190A"]);
+    assert_eq!(
+        said_of(&unlimited, &s, draw(3, all)),
+        "SP-33: table.result is a round-limit draw in round 3, but the round limit (Config::round_limit) is None"
+    );
+}
+
+/// SP-5: a plane not yet placed has played nothing: no Flack! token, no discard, no burned
+/// card, each on its own.
+#[test]
+fn sp_5_an_unplaced_plane_has_played_nothing() {
+    let g = game(Mode::Dogfight, &["P-47D Thunderbolt", "Bf 109G"]);
+    let s = g.new_game(1);
+    assert_eq!(s.table().phase, Phase::Place);
+    let hits = said_of(&g, &s, |s| s.table.planes[0].hits = 1);
+    assert_eq!(
+        hits,
+        "SP-5: table.planes[P1] is Unplaced but has played: 1 Flack! tokens, 0 discarded and 0 burned cards"
+    );
+    let discard = said_of(&g, &s, |s| s.table.planes[1].discard = Cards(1));
+    assert_eq!(
+        discard,
+        "SP-5: table.planes[P2] is Unplaced but has played: 0 Flack! tokens, 1 discarded and 0 burned cards"
+    );
+    let burned = said_of(&g, &s, |s| s.table.planes[1].burned = Cards(0b110));
+    assert_eq!(
+        burned,
+        "SP-5: table.planes[P2] is Unplaced but has played: 0 Flack! tokens, 0 discarded and 2 burned cards"
+    );
+}

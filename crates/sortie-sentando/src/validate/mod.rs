@@ -213,8 +213,12 @@ impl Sentando {
             Mode::Dogfight if alive.len() <= 1 && t.phase != Phase::Over => bad(
                 sp(14),
                 format!(
-                    "only {} of the Dogfight's planes is left in the game, so it is over, but table.phase is {}",
-                    seats(alive),
+                    "{} of the Dogfight's planes is left in the game, so it is over, but table.phase is {}",
+                    if alive.is_empty() {
+                        "none".to_owned()
+                    } else {
+                        format!("only {}", seats(alive))
+                    },
                     phase_name(t.phase)
                 ),
             ),
