@@ -306,10 +306,22 @@ fn sp_2_a_config_with_an_unknown_model_lists_the_models_of_the_catalog() {
         "SP-2: seat P2 flies \"Spitfire Mk IX\", but the catalog has no model of that name; its models are \
          \"P-47D Thunderbolt\", \"Bf 109G\", \"Fw 190A\", \"Macchi C.205\""
     );
-    // A catalog of many models lists the first eight and counts the others.
+    // A catalog of many models lists the first eight and counts the others; one of exactly
+    // eight is listed whole, with no "and 0 more".
     let mut config = Config::new(Mode::Dogfight, &[P47, "Zero"]);
     let model = config.catalog.models[1].clone();
     for i in 0..8 {
+        if i == 4 {
+            let err = Sentando::new(config.clone()).unwrap_err();
+            assert!(
+                err.message().ends_with(
+                    "its models are \"P-47D Thunderbolt\", \"Bf 109G\", \"Fw 190A\", \"Macchi C.205\", \
+                     \"Bf 109G-0\", \"Bf 109G-1\", \"Bf 109G-2\", \"Bf 109G-3\""
+                ),
+                "{}",
+                err.message()
+            );
+        }
         let mut m = model.clone();
         m.plane.name = format!("Bf 109G-{i}");
         config.catalog.models.push(m);
