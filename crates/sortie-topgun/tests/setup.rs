@@ -9,7 +9,7 @@ use sortie_core::dice::DiceRng;
 use sortie_core::game::{FromSetup, Game};
 use sortie_core::hex::Facing;
 use sortie_core::rule::{RuleError, RuleId};
-use sortie_topgun::{Config, Setup, Stage, State, TopGun};
+use sortie_topgun::{Config, DeckKind, Draw, Setup, Stage, State, TopGun};
 
 #[test]
 fn every_state_comes_back_from_its_setup() {
@@ -318,4 +318,58 @@ fn tg_37_the_action_bound_counts_every_round_and_the_last_volley() {
     assert_eq!(bound(2, 5, 3), 2 * (422 + 30) + 422);
     assert_eq!(bound(30, 60, 200), 30 * (volley(60) + 2000) + volley(60));
     assert_eq!(TopGun::bounded().max_actions(), bound(30, 60, 200));
+}
+
+/// TG-3, TG-4: a setup's deck holds at most 16 ids (a green deck has 14 tiles or 12 WSO
+/// cards); 17 are refused before anything else is read, and 16 by the green cards they repeat.
+#[test]
+fn tg_3_tg_4_a_deck_of_seventeen_is_refused_and_sixteen_read() {
+    let g = game();
+    let s = g.new_game(3);
+    let tiles = g.to_setup(&s).tile_deck;
+    assert_eq!(tiles.len(), 14);
+    let longer = |n: usize| {
+        let ids: Vec<u8> = tiles.iter().copied().cycle().take(n).collect();
+        move |x: &mut Setup| x.tile_deck = ids
+    };
+    assert_eq!(
+        said(&g, &s, longer(17)),
+        "TG-3: tile_deck holds 17 cards, more than the 14 green ones there are"
+    );
+    assert_eq!(
+        said(&g, &s, longer(16)),
+        "TG-3: tile_deck holds green Pilot tile 18 twice"
+    );
+    let wso = g.to_setup(&s).wso_deck;
+    assert_eq!(
+        said(&g, &s, |x| x.wso_deck =
+            wso.iter().copied().cycle().take(17).collect()),
+        "TG-4: wso_deck holds 17 cards, more than the 12 green ones there are"
+    );
+}
+
+/// TG-12: the reference catalog's green tiles all have names of their own, so only a
+/// catalog with a repeated name draws a tile to keep or redraw; its card, like a WSO card's,
+/// stays out of the deck `with_decks` fills.
+#[test]
+fn tg_12_with_decks_leaves_a_pending_tile_draw_out_of_its_deck() {
+    let g = game();
+    let mut setup = g.to_setup(&g.new_game(4));
+    let greens = |from: u8, to: u8, drawn: u8| (from..to).filter(|i| *i != drawn).collect::<Vec<u8>>();
+    for (deck, card) in [(DeckKind::Tiles, 9), (DeckKind::Wso, 12)] {
+        setup.stage = Stage::Draw(Draw {
+            team: PINK,
+            deck,
+            card,
+            draws: 1,
+            limit: 14,
+            then_wso: false,
+        });
+        let filled = setup.clone().with_decks();
+        let (tiles, wso) = match deck {
+            DeckKind::Tiles => (greens(6, 20, 9), greens(5, 17, 17)),
+            DeckKind::Wso => (greens(6, 20, 20), greens(5, 17, 12)),
+        };
+        assert_eq!((filled.tile_deck, filled.wso_deck), (tiles, wso), "{deck:?}");
+    }
 }
