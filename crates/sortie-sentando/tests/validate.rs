@@ -173,9 +173,7 @@ fn a_broken_state_is_refused_not_panicking() {
 fn said(f: impl Fn(&mut Setup)) -> String {
     let g = game(Mode::Dogfight, &["P-47D Thunderbolt", "Bf 109G", "Fw 190A"]);
     let s = at(&g, &["c3 E", "c6 E", "c9 E"]);
-    let mut setup = g.to_setup(&s);
-    f(&mut setup);
-    g.position(setup).unwrap_err().to_string()
+    said_of(&g, &s, f)
 }
 
 #[test]
