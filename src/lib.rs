@@ -2,7 +2,9 @@
 //!
 //! Rules engines for three aerial-combat board games — **Top Gun Strategy Game**, **Sentando a
 //! Pua** and **AirStrategic** — behind one contract. This facade re-exports [`core`] and one
-//! module per game, each behind a feature of its name (all on by default).
+//! module per game, each behind a feature of its name (all on by default). The feature
+//! `proptest` adds the strategies for property tests: `core::strategies` and each enabled
+//! game's `strategies` (configs, reachable and edited positions, legal actions).
 //!
 //! ## Where to start
 //!
