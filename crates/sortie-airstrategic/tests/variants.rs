@@ -66,6 +66,25 @@ fn variants_read_and_print_their_names() {
     assert_eq!(all.len(), 6);
 }
 
+/// AS-41: declaring a variant adds it to the set; declaring it again keeps it declared (a
+/// toggle would take it back out), and every other variant declared stays so.
+#[test]
+fn as_41_a_variant_declared_twice_stays_declared() {
+    for v in Variant::ALL {
+        let once = Config::with_bomber().with_variant(v);
+        let twice = once.with_variant(v);
+        assert!(twice.has(v), "{v} declared twice");
+        assert_eq!(twice.variants, once.variants);
+        assert_eq!(twice.variants.len(), 1);
+    }
+    let all = Variant::ALL
+        .into_iter()
+        .fold(Config::default(), Config::with_variant);
+    let again = Variant::ALL.into_iter().fold(all, Config::with_variant);
+    assert_eq!(again.variants.len(), 6);
+    assert!(Variant::ALL.into_iter().all(|v| again.has(v)));
+}
+
 /// The rulebook sits beside the workspace when the sortie project is checked out whole (as
 /// the shared rules file does for `rulings.rs`); a packaged crate has no copy to quote from.
 #[test]

@@ -468,4 +468,17 @@ mod tests {
         assert_ne!(once, VariantSet::NONE);
         assert_ne!(once, VariantSet::of(&[Reading::EarlyFire]));
     }
+
+    /// A config names its variants as a list; one name alone is no list, and the refusal
+    /// says what was expected.
+    #[test]
+    fn a_name_alone_is_no_list_of_variants() {
+        let set: VariantSet<Reading> = serde_json::from_str(r#"["slow-turn","long-thrust"]"#).unwrap();
+        assert_eq!(set.bits(), 0b011);
+        let err = serde_json::from_str::<VariantSet<Reading>>(r#""slow-turn""#).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            r#"invalid type: string "slow-turn", expected a list of variant names at line 1 column 11"#
+        );
+    }
 }
