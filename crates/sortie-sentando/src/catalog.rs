@@ -15,6 +15,8 @@
 //! assert_eq!(Catalog::from_json(&json).unwrap(), reference);
 //! ```
 
+use std::fmt;
+
 use serde::{Deserialize, Serialize};
 use sortie_core::game::Invalid;
 use sortie_core::hex::{Arc, Board, RelStep, Turn};
@@ -176,7 +178,7 @@ pub struct Model {
 /// assert_eq!(Catalog::default(), Catalog::reference());
 /// ```
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Catalog {
     /// The board (SP-1, SP-32): its width and height in hexes, 3..=26 each; a catalog file
     /// without it has the reference board, 15 x 11.
@@ -206,6 +208,35 @@ pub(crate) fn reference_board() -> BoardSize {
     BoardSize {
         width: crate::game::BOARD.0,
         height: crate::game::BOARD.1,
+    }
+}
+
+/// The reference models print as `Catalog::reference().models`, so a config in a log or a
+/// counterexample on any board stays short; other models print card by card.
+///
+/// ```
+/// use sortie_sentando::catalog::Catalog;
+///
+/// assert_eq!(
+///     format!("{:?}", Catalog::reference()),
+///     "Catalog { board: BoardSize { width: 15, height: 11 }, models: Catalog::reference().models }"
+/// );
+/// let mut mine = Catalog::reference();
+/// mine.models.truncate(1);
+/// let text = format!("{mine:?}");
+/// assert!(text.starts_with("Catalog { board: BoardSize { width: 15, height: 11 }, models: [Model {"));
+/// assert!(text.contains("P-47D Thunderbolt") && !text.contains("Bf 109G"));
+/// ```
+impl fmt::Debug for Catalog {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut out = f.debug_struct("Catalog");
+        out.field("board", &self.board);
+        if self.models == Self::reference().models {
+            out.field("models", &format_args!("Catalog::reference().models"));
+        } else {
+            out.field("models", &self.models);
+        }
+        out.finish()
     }
 }
 
