@@ -166,6 +166,20 @@ fn as_20_draws_no_bombers_left_and_turn_limit() {
     );
 }
 
+/// AS-20: a side with a pool or a fighter in the air can still bomb, whatever the other side
+/// has: equal pools, or one side's pool and fighter, are no draw.
+#[test]
+fn as_20_a_pool_or_a_fighter_on_either_side_is_no_draw() {
+    let g = with(Config {
+        replacements: 1,
+        ..Config::default()
+    });
+    assert_eq!(outcome(&g, "4 red 1,1 Tp6/Ta6"), None);
+    assert_eq!(outcome(&g, "4 red 1,0 Tp6,f0k5W/Ta6"), None);
+    assert_eq!(outcome(&g, "4 red 0,1 Tp6/Ta6,f0a5E"), None);
+    assert_eq!(outcome(&g, "4 red 0,0 Tp6/Ta6"), Some(Outcome::NoBombers));
+}
+
 #[test]
 fn as_28_several_takeoffs_and_bomber_takeoff_rules() {
     let game = with(Config {

@@ -98,6 +98,37 @@ fn a_setup_is_built_from_scratch_and_checked() {
     assert_eq!(refused(setup), rule(18));
 }
 
+/// AS-24: during setup (turn 0) nothing is owed; from turn 1 every piece of the side to move
+/// owes its move or flight. `turn_start` builds both, and `position` takes them.
+#[test]
+fn as_24_a_setup_at_turn_zero_owes_nothing() {
+    let game = basic();
+    let mut blue = SideSetup {
+        target: Some("p6".parse().unwrap()),
+        ..SideSetup::default()
+    };
+    blue.fighters[0] = pose("p2", Facing::W);
+    let red = SideSetup {
+        target: Some("a6".parse().unwrap()),
+        ..SideSetup::default()
+    };
+    let placing = Setup::turn_start([blue, red].into(), 0, Side::Red);
+    assert_eq!(placing.owe_move, [false; 8]);
+    assert_eq!(
+        game.position(placing).unwrap().to_string(),
+        "0 red 0,0 Tp6,f0p2W/Ta6"
+    );
+    let playing = Setup::turn_start([blue, red].into(), 1, Side::Blue);
+    assert_eq!(
+        playing.owe_move,
+        [true, false, false, false, false, false, false, false]
+    );
+    assert_eq!(
+        game.position(playing).unwrap().to_string(),
+        "1 blue 0,0 Tp6,f0p2W/Ta6"
+    );
+}
+
 #[test]
 fn tests_edit_positions_through_a_setup() {
     // The pattern that replaces editing state fields: take the setup, change it, check it.
