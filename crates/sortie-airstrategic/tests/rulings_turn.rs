@@ -192,6 +192,31 @@ fn as_13_replacement_fighters_get_the_next_ids() {
     );
 }
 
+/// AS-13: ids run f0..f7. A state's flags answer for those ids and for no id past them (8 and
+/// beyond own nothing, they do not wrap onto f0).
+#[test]
+fn as_13_no_id_past_f7_owes_or_has_done_anything() {
+    let game = with(Config {
+        replacements: 2,
+        ..Config::default()
+    });
+    let ids = |s: &sortie_airstrategic::State, flag: fn(&sortie_airstrategic::State, u8) -> bool| {
+        (0..=u8::MAX).filter(|&id| flag(s, id)).collect::<Vec<u8>>()
+    };
+    let s = pos(&game, "3 blue 0,0 Tp6,f0k5W*!,f1p2W,m0h5W*,m1c3W/Ta6,f1a2E");
+    assert_eq!(ids(&s, |s, id| s.owes_move(id)), [1]);
+    assert_eq!(ids(&s, |s, id| s.launched(id)), [0]);
+    assert_eq!(ids(&s, |s, id| s.owes_fly(id)), [1]);
+    assert_eq!(ids(&s, |s, id| s.took_off(id)), [] as [u8; 0]);
+    let s = pos(
+        &game,
+        &after(&game, "3 blue 2,2 Tp6,f0k5W/Ta6,f0a2E", "takeoff p2, takeoff p10"),
+    );
+    assert_eq!(ids(&s, |s, id| s.owes_move(id)), [0]);
+    assert_eq!(ids(&s, |s, id| s.took_off(id)), [4, 5]);
+    assert_eq!(ids(&s, |s, id| s.launched(id)), [] as [u8; 0]);
+}
+
 #[test]
 fn as_14_end_crashes_planes_without_a_legal_move() {
     let game = basic();
