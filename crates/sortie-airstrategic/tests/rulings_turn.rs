@@ -215,6 +215,13 @@ fn as_13_no_id_past_f7_owes_or_has_done_anything() {
     assert_eq!(ids(&s, |s, id| s.owes_move(id)), [0]);
     assert_eq!(ids(&s, |s, id| s.took_off(id)), [4, 5]);
     assert_eq!(ids(&s, |s, id| s.launched(id)), [] as [u8; 0]);
+    let s = pos(
+        &game,
+        "1 blue 0,0 Tp6,f0p2W,f1p4W,f2p8W!,f3p10W,m2h8W*/Ta6,f0a2E,f1a4E,f2a8E",
+    );
+    assert_eq!(ids(&s, |s, id| s.launched(id)), [2]);
+    assert_eq!(ids(&s, |s, id| s.owes_move(id)), [0, 1, 2, 3]);
+    assert_eq!(ids(&s, |s, id| s.owes_fly(id)), [] as [u8; 0]);
 }
 
 #[test]

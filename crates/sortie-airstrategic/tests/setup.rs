@@ -118,6 +118,21 @@ fn as_24_a_setup_at_turn_zero_owes_nothing() {
         game.position(placing).unwrap().to_string(),
         "0 red 0,0 Tp6,f0p2W/Ta6"
     );
+    // Any turn flag during setup is refused, also two flags on the same id.
+    for (owe_move, owe_fly, launched, took_off) in [
+        (true, true, false, false),
+        (false, false, true, true),
+        (false, false, false, true),
+    ] {
+        let mut flagged = placing;
+        (flagged.owe_move[0], flagged.owe_fly[0]) = (owe_move, owe_fly);
+        (flagged.launched[0], flagged.took_off[0]) = (launched, took_off);
+        let err = game.position(flagged).unwrap_err();
+        assert_eq!(
+            (err.rule(), err.to_string()),
+            (rule(24), "AS-24: turn flags during setup".to_owned())
+        );
+    }
     let playing = Setup::turn_start([blue, red].into(), 1, Side::Blue);
     assert_eq!(
         playing.owe_move,
