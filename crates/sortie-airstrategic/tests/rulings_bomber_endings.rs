@@ -176,6 +176,7 @@ fn as_20_a_pool_or_a_fighter_on_either_side_is_no_draw() {
     });
     assert_eq!(outcome(&g, "4 red 1,1 Tp6/Ta6"), None);
     assert_eq!(outcome(&g, "4 red 1,0 Tp6,f0k5W/Ta6"), None);
+    assert_eq!(outcome(&g, "4 red 0,1 Tp6,f0k5W/Ta6"), None);
     assert_eq!(outcome(&g, "4 red 0,1 Tp6/Ta6,f0a5E"), None);
     assert_eq!(outcome(&g, "4 red 0,0 Tp6/Ta6"), Some(Outcome::NoBombers));
 }

@@ -108,15 +108,17 @@ fn as_24_a_setup_at_turn_zero_owes_nothing() {
         ..SideSetup::default()
     };
     blue.fighters[0] = pose("p2", Facing::W);
-    let red = SideSetup {
+    let mut red = SideSetup {
         target: Some("a6".parse().unwrap()),
         ..SideSetup::default()
     };
-    let placing = Setup::turn_start([blue, red].into(), 0, Side::Red);
+    red.fighters[0] = pose("a2", Facing::E);
+    // Blue places its second fighter next; its first owes nothing yet.
+    let placing = Setup::turn_start([blue, red].into(), 0, Side::Blue);
     assert_eq!(placing.owe_move, [false; 8]);
     assert_eq!(
         game.position(placing).unwrap().to_string(),
-        "0 red 0,0 Tp6,f0p2W/Ta6"
+        "0 blue 0,0 Tp6,f0p2W/Ta6,f0a2E"
     );
     // Any turn flag during setup is refused, also two flags on the same id.
     for (owe_move, owe_fly, launched, took_off) in [
@@ -140,7 +142,7 @@ fn as_24_a_setup_at_turn_zero_owes_nothing() {
     );
     assert_eq!(
         game.position(playing).unwrap().to_string(),
-        "1 blue 0,0 Tp6,f0p2W/Ta6"
+        "1 blue 0,0 Tp6,f0p2W/Ta6,f0a2E"
     );
 }
 
