@@ -265,3 +265,30 @@ fn tg_13_choose_role_with_the_ball_on_the_court_is_invalid() {
         }
     }
 }
+
+/// TG-3, TG-4: a deck read from untrusted data holds nothing past its last card and at most
+/// 16 cards. A card left past the length, or a length past 16, is refused by name rather than
+/// read as a shorter deck.
+#[test]
+fn tg_3_tg_4_a_deck_with_junk_past_its_last_card_is_refused() {
+    let g = game();
+    let s = g.new_game(1);
+    assert_eq!((s.tile_deck().len(), s.wso_deck().len()), (14, 12));
+    let edited = |field: &str, key: &str, value: Value| {
+        let mut v = serde_json::to_value(&s).unwrap();
+        v[field][key] = value;
+        let bad: State = serde_json::from_value(v).unwrap();
+        g.validate(&bad).unwrap_err().to_string()
+    };
+    let mut junk = serde_json::to_value(s.tile_deck()).unwrap()["cards"].clone();
+    junk[15] = Value::from(9);
+    assert_eq!(
+        edited("tile_deck", "cards", junk),
+        "TG-3: tile_deck holds junk past its last card"
+    );
+    assert_eq!(
+        edited("wso_deck", "len", Value::from(17)),
+        "TG-4: wso_deck holds junk past its last card"
+    );
+    assert!(s.tile_deck().is_tidy() && s.wso_deck().is_tidy());
+}
