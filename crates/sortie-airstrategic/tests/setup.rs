@@ -12,6 +12,22 @@ fn pose(hex: &str, facing: Facing) -> Option<Pose> {
     Some(Pose::new(hex.parse().unwrap(), facing))
 }
 
+/// Both sides of a basic game with their targets on p6 and a6 and the fighters given as
+/// `(id, hex)`, facing home (Blue W, Red E).
+fn sides(blue: &[(usize, &str)], red: &[(usize, &str)]) -> [SideSetup; 2] {
+    let side = |target: &str, fighters: &[(usize, &str)], facing| {
+        let mut s = SideSetup {
+            target: Some(target.parse().unwrap()),
+            ..SideSetup::default()
+        };
+        for &(id, hex) in fighters {
+            s.fighters[id] = pose(hex, facing);
+        }
+        s
+    };
+    [side("p6", blue, Facing::W), side("a6", red, Facing::E)]
+}
+
 #[test]
 fn a_setup_round_trips_every_part_of_a_state() {
     let game = with(Config {
@@ -55,18 +71,8 @@ fn a_setup_round_trips_every_part_of_a_state() {
 #[test]
 fn a_setup_is_built_from_scratch_and_checked() {
     let game = basic();
-    let mut blue = SideSetup {
-        target: Some("p6".parse().unwrap()),
-        ..SideSetup::default()
-    };
-    blue.fighters[0] = pose("e5", Facing::W);
-    let mut red = SideSetup {
-        target: Some("a6".parse().unwrap()),
-        ..SideSetup::default()
-    };
-    red.fighters[1] = pose("a2", Facing::E);
     let mut setup = Setup {
-        sides: [blue, red].into(),
+        sides: sides(&[(0, "e5")], &[(1, "a2")]).into(),
         turn: 3,
         to_move: Side::Blue,
         owe_move: [true, false, false, false, false, false, false, false],
@@ -103,18 +109,9 @@ fn a_setup_is_built_from_scratch_and_checked() {
 #[test]
 fn as_24_a_setup_at_turn_zero_owes_nothing() {
     let game = basic();
-    let mut blue = SideSetup {
-        target: Some("p6".parse().unwrap()),
-        ..SideSetup::default()
-    };
-    blue.fighters[0] = pose("p2", Facing::W);
-    let mut red = SideSetup {
-        target: Some("a6".parse().unwrap()),
-        ..SideSetup::default()
-    };
-    red.fighters[0] = pose("a2", Facing::E);
+    let both = sides(&[(0, "p2")], &[(0, "a2")]);
     // Blue places its second fighter next; its first owes nothing yet.
-    let placing = Setup::turn_start([blue, red].into(), 0, Side::Blue);
+    let placing = Setup::turn_start(both.into(), 0, Side::Blue);
     assert_eq!(placing.owe_move, [false; 8]);
     assert_eq!(
         game.position(placing).unwrap().to_string(),
@@ -135,7 +132,7 @@ fn as_24_a_setup_at_turn_zero_owes_nothing() {
             (rule(24), "AS-24: turn flags during setup".to_owned())
         );
     }
-    let playing = Setup::turn_start([blue, red].into(), 1, Side::Blue);
+    let playing = Setup::turn_start(both.into(), 1, Side::Blue);
     assert_eq!(
         playing.owe_move,
         [true, false, false, false, false, false, false, false]
