@@ -138,3 +138,47 @@ fn tg_5_a_judged_roll_shows_at_most_the_dice_in_the_box() {
     assert_eq!(g.target_lock().judge(&[1; 4]).unwrap().faces(), &[1; 4]);
     assert_eq!(g.target_lock().judge(&[1; 5]).unwrap_err().rule(), tg(5));
 }
+
+#[test]
+fn tg_18_a_target_array_reaches_its_attack_hexes_and_no_hex_past_them() {
+    // Every hex of a 17 x 17 window around the roller, so targets up to eight hexes away in
+    // each axial direction: one past a printed hex's farthest reach (MAX_PATH) must not fold
+    // back onto a hex of the lookup table.
+    let catalog = Catalog::reference();
+    let lock = TargetLock::new(&catalog).unwrap();
+    let (mc, mr) = (8u8, 8u8);
+    let mut reached = 0;
+    for id in 0..WSO_IDS as u8 {
+        let Some(WsoKind::TargetArray { attack, .. }) = catalog.wso(id).map(|c| &c.kind) else {
+            continue;
+        };
+        for f in Facing::ALL {
+            let roller = plane(mc, mr, f, 2);
+            let hexes: Vec<Coord> = attack
+                .iter()
+                .map(|a| Board::relative_hex(Pose::new(Coord::new(mc, mr), f), a.hex.steps()).unwrap())
+                .collect();
+            for col in 0..=2 * mc {
+                for row in 0..=2 * mr {
+                    let at = Coord::new(col, row);
+                    let found = lock.count(roller, id, plane(col, row, Facing::E, 2), None);
+                    let printed = hexes.iter().position(|h| *h == at);
+                    assert_eq!(
+                        found.map(|d| d.attack_index as usize),
+                        printed,
+                        "card {id} facing {f}: target at {at}"
+                    );
+                    reached += usize::from(printed.is_some());
+                }
+            }
+        }
+    }
+    // Every printed hex of the eleven arrays, in each of the six facings.
+    let printed: usize = (0..WSO_IDS as u8)
+        .filter_map(|id| match catalog.wso(id).map(|c| &c.kind) {
+            Some(WsoKind::TargetArray { attack, .. }) => Some(attack.len()),
+            _ => None,
+        })
+        .sum();
+    assert_eq!(reached, 6 * printed);
+}
