@@ -157,8 +157,6 @@ impl LockRoll {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TargetLock {
     arrays: Vec<Option<ArrayGeom>>,
-    /// Raw words at or above this are rejected (no modulo bias), as in `Die::roll`.
-    accept_below: u64,
     dice: LockDice,
     p: [Ratio; 9],
     /// The variant `cap-before-modifiers` (TG-38): the attack hex's number is capped first.
@@ -224,13 +222,10 @@ impl TargetLock {
         let p_die =
             Ratio::new(u128::from(dice.lock_faces), u128::from(dice.sides.max(1))).unwrap_or(Ratio::ZERO);
         let p = std::array::from_fn(|n| at_least_one(n as u32, p_die).unwrap_or(Ratio::ONE));
-        let sides = u64::from(dice.sides.max(2));
-        let accept_below = (1u64 << 32) - (1u64 << 32) % sides;
         Self {
             arrays,
             dice,
             p,
-            accept_below,
             cap_first,
         }
     }
@@ -351,19 +346,14 @@ impl TargetLock {
 
     /// Rolls `dice` lock dice (capped at the dice count).
     pub fn roll(&self, dice: u8, rng: &mut DiceRng) -> LockRoll {
-        // The faces `Die::roll` gives, with the rejection bound computed once.
+        // The faces `Die::roll` gives: `DiceRng::below`, which rejects the raw words of the
+        // biased tail.
         let sides = u32::from(self.dice.sides.max(2));
         let n = dice.min(self.dice.count).min(8);
         let mut faces = [0; 8];
         let mut locked = false;
         for f in faces.iter_mut().take(usize::from(n)) {
-            let raw = loop {
-                let raw = rng.next_u32();
-                if u64::from(raw) < self.accept_below {
-                    break raw;
-                }
-            };
-            *f = (raw % sides) as u8 + 1;
+            *f = rng.below(sides) as u8 + 1;
             locked |= self.is_lock_face(*f);
         }
         LockRoll { faces, n, locked }
