@@ -297,3 +297,28 @@ fn every_legal_plan_of_a_variant_previews_where_apply_flies_it() {
         }
     }
 }
+
+/// TG-38's `iel-only-below-1` at its edge: a loss that ends at exactly 1 is not below 1, so
+/// Ignore Elevation Loss leaves it be. Pink at f5 facing E at elevation 2 dives to 1 and
+/// climbs back to 2; the ruling cancels the Dive's loss and ends at 3.
+#[test]
+fn tg_38_iel_only_below_1_takes_a_loss_that_ends_at_exactly_1() {
+    let ruling = game();
+    let s = pink_at(&ruling, plane(5, 4, Facing::E, 2));
+    assert_eq!(
+        pink_after(&ruling, &s, commit_iel(DIVE, CLIMB, IEL, 0)),
+        plane(8, 4, Facing::E, 3)
+    );
+    let g = with(Variant::IelOnlyBelow1);
+    let s = pink_at(&g, plane(5, 4, Facing::E, 2));
+    assert_eq!(
+        pink_after(&g, &s, commit_iel(DIVE, CLIMB, IEL, 0)),
+        plane(8, 4, Facing::E, 2)
+    );
+    // One lower, the same Dive would end at 0: covered, it keeps elevation 1, then climbs.
+    let s = pink_at(&g, plane(5, 4, Facing::E, 1));
+    assert_eq!(
+        pink_after(&g, &s, commit_iel(DIVE, CLIMB, IEL, 0)),
+        plane(8, 4, Facing::E, 2)
+    );
+}
