@@ -73,6 +73,33 @@ fn tg_9_straight_moves_cross_the_net_in_one_step() {
 }
 
 #[test]
+fn tg_10_a_team_with_its_nine_cards_down_no_longer_arranges() {
+    // The teams arrange at once, each at its own pace: Pink lays all nine while Blue has laid
+    // none, then only Blue acts, until its ninth card starts the rally with Pink's serve.
+    let g = game();
+    let mut s = g.new_game(0);
+    let both = sortie_core::PlayerSet::first(2);
+    assert_eq!(g.to_act(&s), sortie_core::ToAct::Simultaneous(both));
+    for card in 0..8 {
+        s = act(&g, &s, PINK, Action::Place(card));
+    }
+    assert_eq!(g.to_act(&s), sortie_core::ToAct::Simultaneous(both));
+    s = act(&g, &s, PINK, Action::Place(8));
+    assert_eq!(s.court().placed.into_inner(), [9, 0]);
+    let blue = sortie_core::PlayerSet::single(BLUE as usize);
+    assert_eq!(g.to_act(&s), sortie_core::ToAct::Simultaneous(blue));
+    assert_eq!(legal(&g, &s, PINK), []);
+    // A tenth card is refused: each card is placed once (TG-33).
+    assert_eq!(refused(&g, &s, PINK, Action::Place(0)), tg(33));
+    for card in 0..8 {
+        s = act(&g, &s, BLUE, Action::Place(card));
+        assert_eq!(g.to_act(&s), sortie_core::ToAct::Simultaneous(blue));
+    }
+    s = act(&g, &s, BLUE, Action::Place(8));
+    assert_eq!(s.stage(), Stage::Serve(PINK));
+}
+
+#[test]
 fn tg_10_serve_reveal_and_bump_save() {
     let g = game();
     let s = court(&g, PLAIN, PLAIN);

@@ -6,7 +6,7 @@ mod common;
 
 use common::*;
 use sortie_core::conformance::{HostileOptions, Options, run_each, variants_documented};
-use sortie_core::game::{Actor, Game};
+use sortie_core::game::{Actor, FromSetup, Game};
 use sortie_core::hex::Facing;
 use sortie_core::rule::RuleError;
 use sortie_topgun::catalog::Catalog;
@@ -320,5 +320,43 @@ fn tg_38_iel_only_below_1_takes_a_loss_that_ends_at_exactly_1() {
     assert_eq!(
         pink_after(&g, &s, commit_iel(DIVE, CLIMB, IEL, 0)),
         plane(8, 4, Facing::E, 2)
+    );
+}
+
+/// TG-38's `only-climb-at-1` in a printing whose starter climbs are level (a tile may change
+/// elevation by -3..=+3, TG-3): at elevation 1 with no climbing tile and no Ignore
+/// Elevation Loss in hand, the variant leaves Pink no plan, so a Hop where Pink owes one is no
+/// position (TG-14: a plan is owed only while one is legal; with none the Hop would have
+/// ended, TG-16); the ruling flies two level tiles.
+#[test]
+fn tg_38_only_climb_at_1_with_no_climbing_tile_leaves_no_plan() {
+    let mut catalog = Catalog::reference();
+    for t in &mut catalog.starter_tiles.of_mut(Team::Pink)[..3] {
+        t.elevation = 0;
+    }
+    let config = Config {
+        catalog,
+        ..Config::default()
+    };
+    // Pink at f5 facing E at elevation 1, Ignore Elevation Loss already played.
+    let at_1 = |g: &TopGun| {
+        let s = pink_at(g, plane(5, 4, Facing::E, 2));
+        let mut setup = g.to_setup(&s);
+        setup.hop.as_mut().unwrap().planes[PINK] = plane(5, 4, Facing::E, 1);
+        setup.teams[PINK].played = 1 << IEL;
+        g.position(setup)
+    };
+    let ruling = TopGun::new(config.clone()).unwrap();
+    let s = at_1(&ruling).unwrap();
+    assert_eq!(
+        pink_after(&ruling, &s, commit(CLIMB, CLIMB_R, RETRIEVE)).elevation,
+        1
+    );
+    let g = TopGun::new(config.with_variant(Variant::OnlyClimbAt1)).unwrap();
+    let err = at_1(&g).unwrap_err();
+    assert_eq!(err.rule(), tg(14), "{err}");
+    assert!(
+        err.to_string().contains("Pink owes a plan but has no legal one"),
+        "{err}"
     );
 }
