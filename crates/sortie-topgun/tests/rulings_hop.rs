@@ -530,9 +530,10 @@ fn tg_20_defender_with_three_waypoints_ends_the_hop() {
     let s = three_waypoints(&g);
     let t = take_three(&g, &s);
     assert_eq!(t.waypoints().into_inner(), [3, 0]);
+    // The points differ (6 to 0): the next phase is an ordinary round, no tie-break.
     assert_eq!(
-        (t.hop().is_none(), t.stage(), t.round()),
-        (true, Stage::Arrange, 2)
+        (t.hop().is_none(), t.stage(), t.round(), t.tie_break()),
+        (true, Stage::Arrange, 2, false)
     );
     assert_eq!(
         [t.holdings(PINK).played, t.holdings(BLUE).played],

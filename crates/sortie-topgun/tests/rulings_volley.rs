@@ -349,3 +349,34 @@ fn tg_27_a_whiff_on_an_empty_deck_grants_nothing_from_it() {
         (STARTER_TILES, Stage::Serve(BLUE))
     );
 }
+
+#[test]
+fn tg_29_a_team_not_to_act_has_no_legal_action() {
+    // Along seeded random games, in every stage: a team that is not among the actors lists
+    // nothing (a client that offers what `legal_actions` lists offers nothing out of turn).
+    let g = game();
+    let mut moves = Vec::new();
+    let mut idle_in = std::collections::BTreeSet::new();
+    for seed in 0..6 {
+        let mut rng = DiceRng::seed_from(seed);
+        let mut s = g.new_game(seed);
+        while g.outcome(&s).is_none() {
+            let actors: Vec<Actor<Team>> = sortie_core::GameExt::actors(&g, &s).collect();
+            for t in Team::BOTH {
+                if !actors.contains(&Actor::Player(t)) {
+                    assert_eq!(legal(&g, &s, t), [], "{} in {:?}", t.name(), s.stage());
+                    let stage = format!("{:?}", s.stage());
+                    idle_in.insert(stage.split('(').next().unwrap_or_default().to_owned());
+                }
+            }
+            let actor = actors[rng.below(actors.len() as u32) as usize];
+            g.legal_actions(&s, actor, &mut moves);
+            s = g
+                .apply(&s, actor, &moves[rng.below(moves.len() as u32) as usize])
+                .unwrap();
+        }
+    }
+    for stage in ["Serve", "SaveChoice", "Hit", "ChooseRole", "Arrange"] {
+        assert!(idle_in.contains(stage), "no team idle in {stage}: {idle_in:?}");
+    }
+}
