@@ -148,6 +148,11 @@ fn tg_11_the_third_card_must_cross() {
     let s = act(&g, &s, BLUE, Action::Hit(BLUE, 1));
     assert_eq!(s.court().used, 3);
     assert_eq!(legal(&g, &s, BLUE), [Action::Hit(PINK, 1), Action::Hit(PINK, 4)]);
+    // Back onto a1, which the Bump reaches: the third card must cross (TG-11). Onto a card the
+    // Bump does not reach, on either side, the refusal is the reach's (TG-9).
+    assert_eq!(refused(&g, &s, BLUE, Action::Hit(BLUE, 0)), tg(11));
+    assert_eq!(refused(&g, &s, BLUE, Action::Hit(BLUE, 8)), tg(9));
+    assert_eq!(refused(&g, &s, BLUE, Action::Hit(PINK, 8)), tg(9));
 }
 
 #[test]
