@@ -47,6 +47,8 @@ enum Flaw {
     DuplicateActions,
     AcceptsBadThrust,
     Unbounded,
+    /// Lists a thrust for chance, which never acts in a Duel with its own dice.
+    ListsForChance,
     /// No flaw in play (a test breaks something else).
     Sound,
     /// Its view panics on a round no legal play reaches.
@@ -92,6 +94,9 @@ impl<const LISTED: usize> Game for Broken<LISTED> {
         self.inner.legal_actions(s, a, out);
         if self.flaw == Flaw::DuplicateActions && !out.is_empty() {
             out.push(out[out.len() - 1]);
+        }
+        if self.flaw == Flaw::ListsForChance && a == Actor::Chance {
+            out.push(DuelAction::Thrust(1));
         }
     }
     fn apply(&self, s: &DuelState, a: Actor<u8>, act: &DuelAction) -> Result<DuelState, DuelError> {
@@ -172,6 +177,22 @@ fn kit_catches_an_accepted_illegal_action() {
 #[test]
 fn kit_catches_a_game_longer_than_its_bound() {
     check_fails(Flaw::Unbounded, "bounded length");
+}
+
+#[test]
+fn kit_catches_actions_listed_for_an_actor_that_may_not_act() {
+    let game: Broken = Broken {
+        inner: Duel::default(),
+        flaw: Flaw::ListsForChance,
+    };
+    let err = run(&game, &Options::default()).unwrap_err();
+    assert_eq!(err.check, "to_act", "{err}");
+    assert_eq!((err.step, err.seed), (0, 0), "{err}");
+    assert!(
+        err.detail
+            .starts_with("Chance may not act now but lists thrust 1 (1 listed)"),
+        "{err}"
+    );
 }
 
 #[test]

@@ -26,6 +26,30 @@ pub(crate) fn round_trip<T: Serialize + DeserializeOwned + PartialEq + fmt::Debu
     }
 }
 
+/// Every actor not in `actors` (a seat that may not act now, or chance when no roll is
+/// awaited; everyone once the game is over) lists no legal action.
+pub(crate) fn check_idle<G: Game>(
+    game: &G,
+    ctx: &Ctx,
+    state: &G::State,
+    actors: &[Actor<G::Player>],
+    legal: &mut Vec<G::Action>,
+) -> Result<(), Failure> {
+    let seats = (0..game.player_count())
+        .filter_map(G::Player::from_index)
+        .map(Actor::Player);
+    for actor in seats.chain([Actor::Chance]).filter(|a| !actors.contains(a)) {
+        game.legal_actions(state, actor, legal);
+        if let Some(a) = legal.first() {
+            return Err(ctx.fail(
+                "to_act",
+                format!("{actor:?} may not act now but lists {a} ({} listed)", legal.len()),
+            ));
+        }
+    }
+    Ok(())
+}
+
 pub(crate) fn check_outcome<G: Game>(game: &G, ctx: &Ctx, outcome: &G::Outcome) -> Result<(), Failure> {
     let winners = outcome.winners();
     if !winners.minus(PlayerSet::first(game.player_count())).is_empty() {

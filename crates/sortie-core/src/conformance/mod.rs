@@ -15,7 +15,9 @@
 //!   every other player the same view;
 //! - the game reaches an outcome within [`Game::max_actions`], `to_act` says `Over` exactly
 //!   when there is an outcome, the outcome's winners are seats of the game and it has words,
-//!   and replaying the recorded actions gives the same final state.
+//!   and replaying the recorded actions gives the same final state;
+//! - a seat that may not act now, and chance when no roll is awaited, lists no legal action
+//!   (nobody does once the game is over).
 //!
 //! ```
 //! use sortie_core::conformance::{run, Options};
@@ -38,7 +40,7 @@ mod hostile;
 mod rulings;
 mod spectators;
 
-use checks::{check_legal_list, check_outcome, check_state, probe_illegal, round_trip};
+use checks::{check_idle, check_legal_list, check_outcome, check_state, probe_illegal, round_trip};
 pub use docs::{page_shows, typos_shown};
 pub use hostile::{Exercised, HostileOptions, HostileReport, exercise, hostile};
 pub use rulings::{rulings_documented, variants_documented};
@@ -210,6 +212,7 @@ fn play_one<G: Game + ArbitraryAction>(
         let actors: Vec<_> = game.actors(&state).collect();
         let over = matches!(game.to_act(&state), ToAct::Over);
         let outcome = game.outcome(&state);
+        check_idle(game, &ctx, &state, &actors, legal)?;
         if over != outcome.is_some() {
             return Err(ctx.fail("outcome", format!("to_act over = {over}, outcome = {outcome:?}")));
         }
