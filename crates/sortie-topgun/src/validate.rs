@@ -228,11 +228,6 @@ impl StageCheck<'_> {
         }
     }
 
-    /// No Hop is set.
-    fn no_hop(&self, why: &str) -> Result<(), Invalid> {
-        self.need(self.s.hop.is_none(), || format!("a Hop is set (hop), but {why}"))
-    }
-
     /// The ball is off the court.
     fn no_ball(&self, why: &str) -> Result<(), Invalid> {
         let c = &self.s.court;
@@ -262,10 +257,9 @@ impl StageCheck<'_> {
         })
     }
 
-    /// During the Volleyball phase: no Hop, no team with all its Whiffs face up (TG-13 would
+    /// During the Volleyball phase: no team with all its Whiffs face up (TG-13 would
     /// have ended the phase).
     fn volley(&self) -> Result<(), Invalid> {
-        self.no_hop("the Volleyball phase is under way")?;
         for t in Team::BOTH {
             self.need(!self.game.whiffs_all_up(&self.s.court, t), || {
                 format!(
@@ -328,7 +322,6 @@ impl StageCheck<'_> {
             DeckKind::Tiles => &self.s.tile_deck,
             DeckKind::Wso => &self.s.wso_deck,
         };
-        self.no_hop("Whiff rewards are drawn in the Volleyball phase")?;
         self.no_ball("the rally ended with the Whiff")?;
         self.need(!self.game.whiffs_all_up(&self.s.court, team), || {
             format!(
@@ -355,7 +348,6 @@ impl StageCheck<'_> {
                 self.need(c.placed.iter().any(|p| *p != 9), || {
                     "both teams have placed their nine cards (court.placed): the serve comes next".to_owned()
                 })?;
-                self.no_hop("the teams arrange their volleyball cards before the Hop")?;
                 self.between_rallies()?;
                 let holder = c.first_server.other();
                 self.need(c.bump_save == Some(holder), || {
@@ -449,7 +441,6 @@ impl StageCheck<'_> {
                 self.chain(d.team, d.deck, d.draws, d.limit, d.then_wso, left)
             }
             Stage::ChooseRole(_) => {
-                self.no_hop("the role is chosen before the Hop is set up")?;
                 self.need(!s.tie_break, || {
                     "tie_break is set: the tie-break Volleyball phase ends the game, no role is chosen"
                         .to_owned()
@@ -458,7 +449,6 @@ impl StageCheck<'_> {
             }
             Stage::Scenario(_) => {
                 self.external("the scenario card")?;
-                self.no_hop("the scenario card sets the Hop up")?;
                 self.need(!s.tie_break, || {
                     "tie_break is set: the tie-break Volleyball phase ends the game, no Hop follows"
                         .to_owned()
@@ -527,7 +517,7 @@ impl StageCheck<'_> {
                     )
                 })
             }
-            Stage::Over(_) => self.no_hop("the game ends after its Hop"),
+            Stage::Over(_) => Ok(()),
         }
     }
 }
@@ -546,6 +536,8 @@ fn stage_rule(stage: Stage) -> RuleId {
     }
 }
 
+/// The Hop, when one is set: only in the stages Plan and Roll (every other stage is checked
+/// here for a Hop, not in [`StageCheck`]), and what the Hop holds.
 fn hop(game: &TopGun, s: &State) -> Result<(), Invalid> {
     let Some(h) = &s.hop else { return Ok(()) };
     if !matches!(s.stage, Stage::Plan | Stage::Roll(_)) {

@@ -685,3 +685,31 @@ fn tg_18_lock_roll_matches_the_core_die() {
         assert_eq!(roll.locked, want.iter().any(|f| *f <= 2));
     }
 }
+
+/// TG-20: a Hop is flown in the stages Plan and Roll and ends with them; a position with a
+/// Hop set at any other stage (the arrangement, a rally, the role's choice, the game's end)
+/// is refused by name.
+#[test]
+fn tg_20_a_hop_set_outside_plan_and_roll_is_refused() {
+    use sortie_core::game::FromSetup;
+    let g = game();
+    let flying = g.to_setup(&blue_behind_pink(&g)).hop;
+    assert!(flying.is_some());
+    let s = three_waypoints(&g);
+    let over = take_three(&g, &edit(&g, &s, |x| x.locks = [2, 0].into()));
+    let stages = [
+        (g.new_game(3), "Arrange"),
+        (court(&g, PLAIN, PLAIN), "Serve(Pink)"),
+        (choosing(&g, BLUE), "ChooseRole(Blue)"),
+        (over, "Over(Pink)"),
+    ];
+    for (s, name) in stages {
+        let mut setup = g.to_setup(&s);
+        assert!(g.position(setup.clone()).is_ok(), "{name}");
+        setup.hop = flying.clone();
+        assert_eq!(
+            g.position(setup).unwrap_err().to_string(),
+            format!("TG-20: a Hop is set (hop) at stage {name}: a Hop is played in the stages Plan and Roll")
+        );
+    }
+}

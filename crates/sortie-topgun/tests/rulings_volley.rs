@@ -5,7 +5,7 @@ mod common;
 
 use common::*;
 use sortie_core::dice::DiceRng;
-use sortie_core::game::{Actor, Game};
+use sortie_core::game::{Actor, FromSetup, Game};
 use sortie_core::hex::Facing;
 use sortie_topgun::catalog::{Catalog, VolleyKind};
 use sortie_topgun::{Action, Config, DeckKind, Draw, EMPTY, Spot, Stage, Team, TopGun, straight_targets};
@@ -70,6 +70,39 @@ fn tg_9_straight_moves_cross_the_net_in_one_step() {
         ]
     );
     assert_eq!(refused(&g, &s, PINK, Action::Hit(BLUE, 4)), tg(9));
+}
+
+/// TG-10: each team arranges its nine volleyball cards, each once. A position whose court
+/// holds one card in two cells is refused by name, whichever card it is, on either side and
+/// while the arrangement is still going on.
+#[test]
+fn tg_10_a_court_holding_a_card_twice_is_refused() {
+    let g = game();
+    let s = court(&g, PLAIN, PLAIN);
+    for team in Team::BOTH {
+        for card in [0, 5, 8] {
+            let mut setup = g.to_setup(&s);
+            let other = setup.court.grid[team].iter().position(|&c| c != card).unwrap();
+            setup.court.grid[team][other] = card;
+            let err = g.position(setup).unwrap_err();
+            assert_eq!(
+                err.to_string(),
+                format!("TG-10: court.grid[{}] holds card {card} twice", team.title())
+            );
+        }
+    }
+    // Two cards laid of nine: the second a copy of the first.
+    let mut s = g.new_game(0);
+    s = act(&g, &s, PINK, Action::Place(SPIKE));
+    s = act(&g, &s, PINK, Action::Place(SET));
+    let mut setup = g.to_setup(&s);
+    setup.court.grid[PINK][1] = SPIKE;
+    assert_eq!(
+        g.position(setup).unwrap_err().to_string(),
+        "TG-10: court.grid[Pink] holds card 4 twice"
+    );
+    // Each card once is a position.
+    assert!(g.position(g.to_setup(&s)).is_ok());
 }
 
 #[test]
