@@ -421,14 +421,6 @@ impl StageCheck<'_> {
                 })
             }
             Stage::Draw(d) => {
-                let (_, what) = deck_words(d.deck);
-                let owned = match d.deck {
-                    DeckKind::Tiles => GREEN_TILE_MASK,
-                    DeckKind::Wso => GREEN_WSO_MASK,
-                };
-                self.need(d.card < 32 && owned & (1 << d.card) != 0, || {
-                    format!("the drawn card (card) is {}, which is no green {what}", d.card)
-                })?;
                 self.need(d.draws >= 1 && d.draws < d.limit, || {
                     format!(
                         "draws is {}, but a drawn card waits for keep or redraw after 1 to {} draws of a chain of {} (limit)",
@@ -684,16 +676,17 @@ fn components(game: &TopGun, s: &State) -> Result<(), Invalid> {
     let wso_deck = deck_mask(&s.wso_deck, DeckKind::Wso, GREEN_WSO_MASK, 4)?;
     let mut drawn = (0u32, 0u32);
     if let Stage::Draw(d) = s.stage {
-        let (deck, slot, field) = if d.deck == DeckKind::Tiles {
-            (tiles_deck, &mut drawn.0, "tile_deck")
+        let (deck, slot, field, green) = if d.deck == DeckKind::Tiles {
+            (tiles_deck, &mut drawn.0, "tile_deck", GREEN_TILE_MASK)
         } else {
-            (wso_deck, &mut drawn.1, "wso_deck")
+            (wso_deck, &mut drawn.1, "wso_deck", GREEN_WSO_MASK)
         };
-        if d.card >= 32 {
+        if d.card >= 32 || green & (1 << d.card) == 0 {
+            let (_, what) = deck_words(d.deck);
             return fail(
                 12,
                 format!(
-                    "the drawn card (stage Draw, card) is {}, no green component",
+                    "the drawn card (stage Draw, card) is {}, which is no green {what}",
                     d.card
                 ),
             );

@@ -228,8 +228,9 @@ fn tg_12_whiff_reward_and_owner_serves() {
     assert_eq!(s.holdings(PINK).tiles, STARTER_TILES | 1 << top);
 }
 
-#[test]
-fn tg_12_duplicate_names_redraw_until_the_deck_is_gone() {
+/// A printing whose green tiles are all named Climb, and the court where Pink's serve lands
+/// on Blue's Whiff tile (a1): the tile deck before the serve, and the position after it.
+fn climbs_drawn() -> (TopGun, Vec<u8>, sortie_topgun::State) {
     let mut catalog = Catalog::reference();
     for t in &mut catalog.green_tiles {
         t.name = "Climb".into();
@@ -245,6 +246,12 @@ fn tg_12_duplicate_names_redraw_until_the_deck_is_gone() {
     let s = court(&g, PLAIN, blue);
     let deck: Vec<u8> = s.tile_deck().ids().to_vec();
     let s = reveal(&g, &act(&g, &s, PINK, Action::Serve(0)));
+    (g, deck, s)
+}
+
+#[test]
+fn tg_12_duplicate_names_redraw_until_the_deck_is_gone() {
+    let (g, deck, s) = climbs_drawn();
     let first = Draw {
         team: PINK,
         deck: DeckKind::Tiles,
@@ -269,6 +276,40 @@ fn tg_12_duplicate_names_redraw_until_the_deck_is_gone() {
     assert_eq!(r.holdings(PINK).tiles, STARTER_TILES | 1 << deck[13]);
     assert_eq!(r.tile_deck().ids(), &deck[..13]);
     assert_eq!(r.stage(), Stage::Serve(BLUE));
+}
+
+/// TG-12: the card waiting for keep or redraw is a green card of the deck it came from. A
+/// position that says otherwise (a starter, an id past the greens, one past the 32 a mask
+/// holds, a tile id on the WSO deck) is refused by name, with the green card it replaced put
+/// back in the deck so that only the drawn card is wrong.
+#[test]
+fn tg_12_a_drawn_card_is_a_green_card_of_its_deck() {
+    let (g, _, s) = climbs_drawn();
+    let Stage::Draw(drawn) = s.stage() else {
+        panic!("no draw: {:?}", s.stage())
+    };
+    assert_eq!((drawn.deck, drawn.card), (DeckKind::Tiles, 16));
+    let cases = [
+        (DeckKind::Tiles, 0, "Pilot tile"),
+        (DeckKind::Tiles, 5, "Pilot tile"),
+        (DeckKind::Tiles, 20, "Pilot tile"),
+        (DeckKind::Tiles, 31, "Pilot tile"),
+        (DeckKind::Tiles, 32, "Pilot tile"),
+        (DeckKind::Tiles, 255, "Pilot tile"),
+        (DeckKind::Wso, 4, "WSO card"),
+        (DeckKind::Wso, 17, "WSO card"),
+    ];
+    for (deck, card, what) in cases {
+        let mut setup = g.to_setup(&s);
+        setup.stage = Stage::Draw(Draw { deck, card, ..drawn });
+        setup.tile_deck.push(16);
+        assert_eq!(
+            g.position(setup).unwrap_err().to_string(),
+            format!("TG-12: the drawn card (stage Draw, card) is {card}, which is no green {what}")
+        );
+    }
+    // The drawn card itself, out of the deck, is the position the serve left.
+    assert!(g.position(g.to_setup(&s)).is_ok());
 }
 
 #[test]
