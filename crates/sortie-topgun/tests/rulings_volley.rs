@@ -312,6 +312,32 @@ fn tg_12_a_drawn_card_is_a_green_card_of_its_deck() {
     assert!(g.position(g.to_setup(&s)).is_ok());
 }
 
+/// TG-12: a drawn card waits for keep or redraw after 1 to `limit - 1` draws of its chain;
+/// the last draw is kept without a choice. Exactly those counts are positions.
+#[test]
+fn tg_12_a_drawn_card_waits_after_1_to_limit_minus_1_draws() {
+    let (g, _, s) = climbs_drawn();
+    let Stage::Draw(drawn) = s.stage() else {
+        panic!("no draw: {:?}", s.stage())
+    };
+    assert_eq!((drawn.draws, drawn.limit), (1, 14));
+    let with_draws = |draws: u8| {
+        let mut setup = g.to_setup(&s);
+        setup.stage = Stage::Draw(Draw { draws, ..drawn });
+        g.position(setup).map(|_| ()).map_err(|e| e.to_string())
+    };
+    assert_eq!(with_draws(1), Ok(()));
+    assert_eq!(with_draws(13), Ok(()));
+    for draws in [0, 14, 255] {
+        assert_eq!(
+            with_draws(draws),
+            Err(format!(
+                "TG-12: stage Draw(Pink): draws is {draws}, but a drawn card waits for keep or redraw after 1 to 13 draws of a chain of 14 (limit)"
+            ))
+        );
+    }
+}
+
 #[test]
 fn tg_13_three_whiffs_end_the_phase() {
     let g = game();
