@@ -153,3 +153,32 @@ fn tg_36_configs_written_before_the_rename_read_the_same_switch() {
     let text = serde_json::to_string(&old).unwrap();
     assert!(text.contains("\"external_chance\":true") && !text.contains("external_dice"));
 }
+
+/// TG-36 with TG-12: the table deals a green card while the reward's chain has one left, so
+/// a deal is awaited after 0 to `limit - 1` draws, and no position awaits one after `limit`.
+#[test]
+fn tg_36_a_deal_is_awaited_while_its_chain_has_a_card_left() {
+    let g = external();
+    let s = court(&g, PLAIN, PLAIN);
+    let s = act(&g, &s, PINK, Action::Serve(8));
+    let s = act(&g, &s, BLUE, Action::Reveal);
+    let Stage::Deal(deal) = s.stage() else {
+        panic!("{:?}", s.stage())
+    };
+    assert_eq!((deal.draws, deal.limit), (0, 14));
+    let with_draws = |draws: u8| {
+        let mut setup = g.to_setup(&s);
+        setup.stage = Stage::Deal(Deal { draws, ..deal });
+        g.position(setup).map(|_| ()).map_err(|e| e.to_string())
+    };
+    assert_eq!(with_draws(0), Ok(()));
+    assert_eq!(with_draws(13), Ok(()));
+    for draws in [14, 15, 255] {
+        assert_eq!(
+            with_draws(draws),
+            Err(format!(
+                "TG-36: stage Deal(Pink): draws is {draws}, but a chain of 14 cards (limit) has no card left to draw"
+            ))
+        );
+    }
+}
