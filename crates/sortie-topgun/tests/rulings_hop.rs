@@ -713,3 +713,35 @@ fn tg_20_a_hop_set_outside_plan_and_roll_is_refused() {
         );
     }
 }
+
+/// TG-14: the plans a turn revealed (`hop.last`) are plans of this printing. A position whose
+/// last plan names a WSO card, a first or a second tile the catalog lacks is refused by name,
+/// whichever of the three it is.
+#[test]
+fn tg_14_a_last_plan_naming_a_component_the_catalog_lacks_is_refused() {
+    use sortie_core::game::FromSetup;
+    let g = game();
+    let s = blue_behind_pink(&g);
+    let Action::Commit(plan) = commit(CLIMB, DIVE, GUNS) else {
+        unreachable!()
+    };
+    let mut setup = g.to_setup(&s);
+    setup.hop.as_mut().unwrap().last = Some([plan, plan].into());
+    assert!(g.position(setup.clone()).is_ok());
+    let broken = [
+        sortie_topgun::Commitment { wso: 31, ..plan },
+        sortie_topgun::Commitment { tile1: 31, ..plan },
+        sortie_topgun::Commitment { tile2: 31, ..plan },
+    ];
+    for bad in broken {
+        let mut setup = setup.clone();
+        setup.hop.as_mut().unwrap().last = Some([plan, bad].into());
+        assert_eq!(
+            g.position(setup).unwrap_err().to_string(),
+            format!(
+                "TG-14: Blue's last plan `{}` (hop.last) names a component the catalog lacks",
+                Action::Commit(bad)
+            )
+        );
+    }
+}

@@ -338,6 +338,41 @@ fn tg_12_a_drawn_card_waits_after_1_to_limit_minus_1_draws() {
     }
 }
 
+/// TG-21: a team's revealed green cards (`shown_tiles`, `shown_wso`) are green cards it
+/// holds. A starter marked revealed, or a green card it does not hold, is refused by name.
+#[test]
+fn tg_21_only_green_cards_a_team_holds_are_shown() {
+    let g = game();
+    let mut setup = g.to_setup(&court(&g, PLAIN, PLAIN));
+    give_tile(&mut setup, PINK, 9);
+    give_wso(&mut setup, PINK, 12);
+    setup.teams[PINK].shown_tiles = 1 << 9;
+    setup.teams[PINK].shown_wso = 1 << 12;
+    assert!(g.position(setup.clone()).is_ok());
+    let said = |tiles: u32, wso: u32| {
+        let mut bad = setup.clone();
+        bad.teams[PINK].shown_tiles = tiles;
+        bad.teams[PINK].shown_wso = wso;
+        g.position(bad).unwrap_err().to_string()
+    };
+    for tile in [CLIMB, 10] {
+        assert_eq!(
+            said(1 << 9 | 1 << tile, 1 << 12),
+            format!(
+                "TG-21: teams[Pink].shown_tiles marks tile {tile} revealed, which is no green tile Pink holds"
+            )
+        );
+    }
+    for wso in [GUNS, 13] {
+        assert_eq!(
+            said(1 << 9, 1 << 12 | 1 << wso),
+            format!(
+                "TG-21: teams[Pink].shown_wso marks WSO card {wso} revealed, which is no green card Pink holds"
+            )
+        );
+    }
+}
+
 #[test]
 fn tg_13_three_whiffs_end_the_phase() {
     let g = game();
