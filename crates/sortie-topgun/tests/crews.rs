@@ -331,6 +331,60 @@ fn tg_35_a_broken_crew_setup_names_the_seat_half_and_why() {
     );
 }
 
+/// TG-35 with TG-14: a Pilot's half that no plan of the team completes is refused with why,
+/// as its WSO's hand stands: no Ignore Elevation Loss for a half that names the tile it
+/// covers, only Ignore Elevation Loss for a half that names none, or what the engine says
+/// of the plan with the card that would complete it.
+#[test]
+fn tg_35_a_pilot_half_no_wso_card_completes_is_refused_with_why() {
+    let (crews, s) = crews_hop();
+    let with_hand = |hand: u32| {
+        let mut setup = crews.to_setup(&s);
+        setup.game.teams[PINK].played = setup.game.teams[PINK].wso & !hand;
+        crews.position(setup).unwrap()
+    };
+    let said = |s: &CrewState, text: &str| {
+        let a: CrewAction = text.parse().unwrap();
+        let err = crews.apply(s, Actor::Player(Crew::PinkPilot), &a).unwrap_err();
+        format!("{}: {}", err.rule(), err.reason)
+    };
+    let guns = with_hand(1 << GUNS);
+    assert_eq!(
+        said(&guns, "pilot 0+3 iel1"),
+        "TG-14: the WSO hand holds no Ignore Elevation Loss"
+    );
+    assert_eq!(
+        crews
+            .apply(
+                &guns,
+                Actor::Player(Crew::PinkPilot),
+                &"pilot 0+3".parse().unwrap()
+            )
+            .map(|_| ()),
+        Ok(())
+    );
+    let iel = with_hand(1 << IEL);
+    assert_eq!(
+        said(&iel, "pilot 0+3"),
+        "TG-14: the WSO hand holds only Ignore Elevation Loss: name the tile it covers"
+    );
+    assert_eq!(
+        crews
+            .apply(
+                &iel,
+                Actor::Player(Crew::PinkPilot),
+                &"pilot 0+3 iel1".parse().unwrap()
+            )
+            .map(|_| ()),
+        Ok(())
+    );
+    // A card completes the half, but not as a legal plan: the engine's reason.
+    assert_eq!(
+        said(&guns, "pilot 0+0"),
+        "TG-15: commit two different Pilot tiles the team holds"
+    );
+}
+
 /// The first state of a game of `crews` from `seed` where chance is awaited, played by the
 /// lowest seat that owes an action.
 fn first_chance(crews: &TopGunCrews, seed: u64) -> CrewState {
