@@ -157,6 +157,7 @@ fn tg_35_the_pilot_and_the_wso_each_seal_their_half() {
     );
     // Blue's WSO goes first with Ignore Elevation Loss: its Pilot must name the tile.
     let s = seat(&crews, &s, Crew::BlueWso, "wso 4");
+    assert_eq!((s.pilot_part(BLUE), s.wso_part(BLUE)), (None, Some(IEL)));
     let halves = crews.legal(&s, Actor::Player(Crew::BluePilot));
     assert!(!halves.is_empty());
     assert!(
@@ -319,6 +320,20 @@ fn tg_35_a_broken_crew_setup_names_the_seat_half_and_why() {
         })),
         "TG-35: pilot[Pink] `pilot 6+3` is sealed, but no legal plan of Pink completes it (TG-15: commit \
          two different Pilot tiles the team holds)"
+    );
+    // Once Pink's plan is sealed, Pink owes none this turn: no half of another is kept.
+    let sealed = seat(
+        &crews,
+        &seat(&crews, &s, Crew::PinkPilot, "pilot 0+3"),
+        Crew::PinkWso,
+        "wso 1",
+    );
+    let mut setup = crews.to_setup(&sealed);
+    setup.wso[PINK] = Some(GUNS);
+    assert_eq!(
+        crews.position(setup).unwrap_err().to_string(),
+        "TG-35: wso[Pink] `wso 0` is sealed, but Pink owes no plan now: halves are sealed only while the \
+         team plans its turn"
     );
     // Outside planning no half is sealed.
     let start = crews.new_game(1);
