@@ -1,6 +1,6 @@
 //! The conformance kit on the toy game, and proof that it catches broken games.
 
-use sortie_core::conformance::{HostileOptions, Options, hostile, run, run_each};
+use sortie_core::conformance::{Failure, HostileOptions, Options, hostile, run, run_each};
 use sortie_core::dice::DiceRng;
 use sortie_core::game::{Actor, ArbitraryAction, Game, Invalid, ToAct};
 use sortie_core::rule::Ruling;
@@ -143,7 +143,7 @@ impl<const LISTED: usize> ArbitraryAction for Broken<LISTED> {
     }
 }
 
-fn check_fails(flaw: Flaw, expected_check: &str) {
+fn check_fails(flaw: Flaw, expected_check: &str) -> Failure {
     let game: Broken = Broken {
         inner: Duel::default(),
         flaw,
@@ -157,6 +157,7 @@ fn check_fails(flaw: Flaw, expected_check: &str) {
     )
     .unwrap_err();
     assert_eq!(err.check, expected_check, "{flaw:?}: {err}");
+    err
 }
 
 #[test]
@@ -181,12 +182,7 @@ fn kit_catches_a_game_longer_than_its_bound() {
 
 #[test]
 fn kit_catches_actions_listed_for_an_actor_that_may_not_act() {
-    let game: Broken = Broken {
-        inner: Duel::default(),
-        flaw: Flaw::ListsForChance,
-    };
-    let err = run(&game, &Options::default()).unwrap_err();
-    assert_eq!(err.check, "to_act", "{err}");
+    let err = check_fails(Flaw::ListsForChance, "to_act");
     assert_eq!((err.step, err.seed), (0, 0), "{err}");
     assert!(
         err.detail

@@ -42,10 +42,8 @@ fn tg_36_the_scenario_card_comes_from_the_table() {
 #[test]
 fn tg_36_green_cards_come_from_the_table_and_a_redraw_never_repeats() {
     let g = external();
-    let s = court(&g, PLAIN, PLAIN);
     // Pink serves onto Blue's c3, the Whiff rewarding one of each: Pink draws a tile first.
-    let s = act(&g, &s, PINK, Action::Serve(8));
-    let s = act(&g, &s, BLUE, Action::Reveal);
+    let s = one_of_each_dealt(&g);
     let Stage::Deal(d) = s.stage() else {
         panic!("{:?}", s.stage())
     };
@@ -159,18 +157,12 @@ fn tg_36_configs_written_before_the_rename_read_the_same_switch() {
 #[test]
 fn tg_36_a_deal_is_awaited_while_its_chain_has_a_card_left() {
     let g = external();
-    let s = court(&g, PLAIN, PLAIN);
-    let s = act(&g, &s, PINK, Action::Serve(8));
-    let s = act(&g, &s, BLUE, Action::Reveal);
+    let s = one_of_each_dealt(&g);
     let Stage::Deal(deal) = s.stage() else {
         panic!("{:?}", s.stage())
     };
     assert_eq!((deal.draws, deal.limit), (0, 14));
-    let with_draws = |draws: u8| {
-        let mut setup = g.to_setup(&s);
-        setup.stage = Stage::Deal(Deal { draws, ..deal });
-        g.position(setup).map(|_| ()).map_err(|e| e.to_string())
-    };
+    let with_draws = |draws: u8| with_stage(&g, &s, Stage::Deal(Deal { draws, ..deal }));
     assert_eq!(with_draws(0), Ok(()));
     assert_eq!(with_draws(13), Ok(()));
     for draws in [14, 15, 255] {

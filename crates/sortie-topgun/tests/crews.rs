@@ -358,45 +358,29 @@ fn tg_35_a_pilot_half_no_wso_card_completes_is_refused_with_why() {
         setup.game.teams[PINK].played = setup.game.teams[PINK].wso & !hand;
         crews.position(setup).unwrap()
     };
-    let said = |s: &CrewState, text: &str| {
+    let pilot = |s: &CrewState, text: &str| {
         let a: CrewAction = text.parse().unwrap();
-        let err = crews.apply(s, Actor::Player(Crew::PinkPilot), &a).unwrap_err();
-        format!("{}: {}", err.rule(), err.reason)
+        crews
+            .apply(s, Actor::Player(Crew::PinkPilot), &a)
+            .map(|_| ())
+            .map_err(|err| format!("{}: {}", err.rule(), err.reason))
     };
-    let guns = with_hand(1 << GUNS);
+    let refused = |why: &str| Err(why.to_owned());
+    let (guns, iel) = (with_hand(1 << GUNS), with_hand(1 << IEL));
     assert_eq!(
-        said(&guns, "pilot 0+3 iel1"),
-        "TG-14: the WSO hand holds no Ignore Elevation Loss"
+        pilot(&guns, "pilot 0+3 iel1"),
+        refused("TG-14: the WSO hand holds no Ignore Elevation Loss")
     );
+    assert_eq!(pilot(&guns, "pilot 0+3"), Ok(()));
     assert_eq!(
-        crews
-            .apply(
-                &guns,
-                Actor::Player(Crew::PinkPilot),
-                &"pilot 0+3".parse().unwrap()
-            )
-            .map(|_| ()),
-        Ok(())
+        pilot(&iel, "pilot 0+3"),
+        refused("TG-14: the WSO hand holds only Ignore Elevation Loss: name the tile it covers")
     );
-    let iel = with_hand(1 << IEL);
-    assert_eq!(
-        said(&iel, "pilot 0+3"),
-        "TG-14: the WSO hand holds only Ignore Elevation Loss: name the tile it covers"
-    );
-    assert_eq!(
-        crews
-            .apply(
-                &iel,
-                Actor::Player(Crew::PinkPilot),
-                &"pilot 0+3 iel1".parse().unwrap()
-            )
-            .map(|_| ()),
-        Ok(())
-    );
+    assert_eq!(pilot(&iel, "pilot 0+3 iel1"), Ok(()));
     // A card completes the half, but not as a legal plan: the engine's reason.
     assert_eq!(
-        said(&guns, "pilot 0+0"),
-        "TG-15: commit two different Pilot tiles the team holds"
+        pilot(&guns, "pilot 0+0"),
+        refused("TG-15: commit two different Pilot tiles the team holds")
     );
 }
 

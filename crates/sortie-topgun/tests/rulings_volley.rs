@@ -321,11 +321,7 @@ fn tg_12_a_drawn_card_waits_after_1_to_limit_minus_1_draws() {
         panic!("no draw: {:?}", s.stage())
     };
     assert_eq!((drawn.draws, drawn.limit), (1, 14));
-    let with_draws = |draws: u8| {
-        let mut setup = g.to_setup(&s);
-        setup.stage = Stage::Draw(Draw { draws, ..drawn });
-        g.position(setup).map(|_| ()).map_err(|e| e.to_string())
-    };
+    let with_draws = |draws: u8| with_stage(&g, &s, Stage::Draw(Draw { draws, ..drawn }));
     assert_eq!(with_draws(1), Ok(()));
     assert_eq!(with_draws(13), Ok(()));
     for draws in [0, 14, 255] {

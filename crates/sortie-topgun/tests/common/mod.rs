@@ -132,6 +132,21 @@ pub const PLAIN: [u8; 9] = [
     BUMP, SET, BUMP2, SET2, SPIKE, SPIKE2, WHIFF_TILE, WHIFF_WSO, WHIFF_BOTH,
 ];
 
+/// Whether `s` with its stage replaced by `stage` is a position: `Ok`, or the refusal's words.
+pub fn with_stage(g: &TopGun, s: &State, stage: Stage) -> Result<(), String> {
+    let mut setup = g.to_setup(s);
+    setup.stage = stage;
+    g.position(setup).map(|_| ()).map_err(|e| e.to_string())
+}
+
+/// Pink serves onto Blue's c3 of `court(PLAIN, PLAIN)`, the Whiff rewarding one of each:
+/// with external chance, the table deals Pink a tile first.
+pub fn one_of_each_dealt(g: &TopGun) -> State {
+    let s = court(g, PLAIN, PLAIN);
+    let s = act(g, &s, PINK, Action::Serve(8));
+    act(g, &s, BLUE, Action::Reveal)
+}
+
 /// Moves a green Pilot tile from its deck to a team.
 pub fn give_tile(setup: &mut Setup, team: Team, id: u8) {
     setup.tile_deck.retain(|i| *i != id);
