@@ -321,29 +321,26 @@ fn tg_35_a_broken_crew_setup_names_the_seat_half_and_why() {
         "TG-35: pilot[Pink] `pilot 6+3` is sealed, but no legal plan of Pink completes it (TG-15: commit \
          two different Pilot tiles the team holds)"
     );
-    // Once Pink's plan is sealed, Pink owes none this turn: no half of another is kept.
+    // Once Pink's plan is sealed Pink owes none this turn, and outside planning nobody does:
+    // no half is kept.
     let sealed = seat(
         &crews,
         &seat(&crews, &s, Crew::PinkPilot, "pilot 0+3"),
         Crew::PinkWso,
         "wso 1",
     );
-    let mut setup = crews.to_setup(&sealed);
-    setup.wso[PINK] = Some(GUNS);
-    assert_eq!(
-        crews.position(setup).unwrap_err().to_string(),
-        "TG-35: wso[Pink] `wso 0` is sealed, but Pink owes no plan now: halves are sealed only while the \
-         team plans its turn"
-    );
-    // Outside planning no half is sealed.
-    let start = crews.new_game(1);
-    let mut setup = crews.to_setup(&start);
-    setup.wso[BLUE] = Some(GUNS);
-    assert_eq!(
-        crews.position(setup).unwrap_err().to_string(),
-        "TG-35: wso[Blue] `wso 0` is sealed, but Blue owes no plan now: halves are sealed only while the \
-         team plans its turn"
-    );
+    for (state, team) in [(sealed, PINK), (crews.new_game(1), BLUE)] {
+        let mut setup = crews.to_setup(&state);
+        setup.wso[team] = Some(GUNS);
+        let name = team.title();
+        assert_eq!(
+            crews.position(setup).unwrap_err().to_string(),
+            format!(
+                "TG-35: wso[{name}] `wso 0` is sealed, but {name} owes no plan now: halves are sealed \
+                 only while the team plans its turn"
+            )
+        );
+    }
 }
 
 /// TG-35 with TG-14: a Pilot's half that no plan of the team completes is refused with why,
