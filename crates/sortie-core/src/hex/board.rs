@@ -185,7 +185,7 @@ impl Board {
     /// The pose with dense index `i` (see [`pose_index`](Board::pose_index)).
     #[must_use]
     pub fn pose_at(&self, i: usize) -> Option<Pose> {
-        Some(Pose::new(self.coord(i / 6)?, Facing::from_index(i % 6)))
+        Some(Pose::new(self.coord(i / 6)?, Facing::from_index(i)))
     }
 
     /// The neighbour table over packed hexes ([`Coord::pack`]): entry `pack(c)` holds the six
