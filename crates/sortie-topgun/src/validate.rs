@@ -676,13 +676,13 @@ fn components(game: &TopGun, s: &State) -> Result<(), Invalid> {
     let wso_deck = deck_mask(&s.wso_deck, DeckKind::Wso, GREEN_WSO_MASK, 4)?;
     let mut drawn = (0u32, 0u32);
     if let Stage::Draw(d) = s.stage {
-        let (deck, slot, field, green) = if d.deck == DeckKind::Tiles {
-            (tiles_deck, &mut drawn.0, "tile_deck", GREEN_TILE_MASK)
+        let (deck, slot, green) = if d.deck == DeckKind::Tiles {
+            (tiles_deck, &mut drawn.0, GREEN_TILE_MASK)
         } else {
-            (wso_deck, &mut drawn.1, "wso_deck", GREEN_WSO_MASK)
+            (wso_deck, &mut drawn.1, GREEN_WSO_MASK)
         };
+        let (field, what) = deck_words(d.deck);
         if d.card >= 32 || green & (1 << d.card) == 0 {
-            let (_, what) = deck_words(d.deck);
             return fail(
                 12,
                 format!(
